@@ -1,0 +1,39 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// One fresh data folder per run, created once by the runner; workers inherit it to read the dev outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "promoreel-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 3197);
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium-js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --enable-source-maps build/server.js",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
+  },
+});

@@ -1,0 +1,121 @@
+/**
+ * The one process that serves Promoreel: security headers, static files, the /api/v1 backend (in-process unless
+ * API_ORIGIN points at a separate one), then Remix. Every piece it wires lives in its own module.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createApi, logger, readApiConfig, type Api } from "./api";
+import { createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
+import { readServerConfig } from "./server/config";
+import { securityHeaders } from "./server/security-headers";
+import { requestLogger } from "./server/request-logger";
+import { trackInFlight } from "./server/in-flight";
+
+async function main() {
+  const serverConfig = readServerConfig(process.env);
+  const apiConfig = readApiConfig(process.env);
+  const webConfig = readWebConfig(process.env, apiConfig.dataDir);
+
+  const api: Api | null = serverConfig.apiOrigin ? null : await createApi(apiConfig);
+  if (api) await api.migrate();
+
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const handleRemix = createRequestHandler(build, "production");
+
+  const apiBaseUrl = `${serverConfig.apiOrigin ?? "http://promoreel.internal"}/api/v1/`;
+  const apiFetch = (clientIp: string) =>
+    api
+      ? (request: Request) => api.fetch(request, { clientIp })
+      : (request: Request) => {
+          request.headers.set("x-forwarded-for", clientIp);
+          return fetch(request);
+        };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", apiConfig.trustProxy);
+  const inFlight = trackInFlight();
+  app.use(inFlight.middleware);
+  app.use(requestLogger(logger));
+  app.use(compression());
+  app.use(securityHeaders({ production: webConfig.nodeEnv === "production" }));
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = api ? await api.isHealthy() : await remoteApiHealthy(serverConfig.apiOrigin!);
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+  });
+
+  if (api) {
+    const apiListener = getRequestListener((request, env) =>
+      api.fetch(request, { clientIp: (env.incoming as express.Request).ip ?? "" }),
+    );
+    app.use((req, res, next) => (req.path.startsWith("/api/v1/") || req.path === "/api/v1" ? apiListener(req, res) : next()));
+  }
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.all("*", async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const clientIp = req.ip ?? "";
+      const context = await createRequestContext({
+        request,
+        config: webConfig,
+        clientIp,
+        cspNonce: res.locals.cspNonce as string,
+        apiBaseUrl,
+        apiFetch: apiFetch(clientIp),
+      });
+      const response = await handleRemix(request, context);
+      await sendRemixResponse(res, await finalizeResponse(context, response));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const server = createServer(app);
+  server.listen(serverConfig.port, serverConfig.host, () => {
+    logger.info("server listening", { url: `http://localhost:${serverConfig.port}`, api: serverConfig.apiOrigin ?? "in-process" });
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { signal, inFlight: inFlight.count() });
+    server.close();
+    server.closeIdleConnections();
+    const drained = await inFlight.drained(serverConfig.shutdownTimeoutMs);
+    if (!drained) {
+      logger.warn("shutdown timeout reached; closing remaining connections", { inFlight: inFlight.count() });
+      server.closeAllConnections();
+    }
+    await api?.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+async function remoteApiHealthy(apiOrigin: string) {
+  try {
+    const response = await fetch(`${apiOrigin}/healthz`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+main().catch((error) => {
+  // A configuration error is a message for the operator, not a stack trace.
+  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  process.exit(1);
+});

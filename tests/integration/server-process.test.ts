@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// These start the real bundled server (build/server.js), as `npm start` does.
+const serverBuilt = existsSync("build/server.js") && existsSync("build/index.js");
+if (!serverBuilt) console.warn("build/server.js is missing: run `npm run build` (npm test builds first). Skipping server process tests.");
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill("SIGKILL");
+});
+
+function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "promoreel-server-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return response;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} never became healthy`);
+}
+
+describe.skipIf(!serverBuilt)("the server process", () => {
+  it("refuses a bad setting with a message naming the variable", async () => {
+    const server = startServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses to start in production without SESSION_SECRET", async () => {
+    const server = startServer({ PORT: "3291", NODE_ENV: "production", JWT_SECRET: "x".repeat(40) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SESSION_SECRET/);
+  });
+
+  it("serves health, security headers and immutable assets, and stops cleanly on SIGTERM", async () => {
+    const port = 3292;
+    const server = startServer({ PORT: String(port) });
+    const health = await waitForHealth(port);
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    const page = await fetch(`http://127.0.0.1:${port}/account/login`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await page.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const asset = html.match(/\/build\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const unknownApi = await fetch(`http://127.0.0.1:${port}/api/v1/no-such-call`);
+    expect(unknownApi.status).toBe(404);
+    expect(await unknownApi.json()).toMatchObject({ status_code: 404, data: null });
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopped");
+  });
+});
