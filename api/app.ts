@@ -1,0 +1,108 @@
+import { createHmac } from "node:crypto";
+import path from "node:path";
+import { Hono } from "hono";
+import { authRouter } from "./auth/router";
+import { accessTokenKey } from "./auth/access-tokens";
+import { createAuthenticator } from "./auth/authenticate";
+import type { ApiConfig } from "./config";
+import { databaseAnswers, openDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { feedbackRouter } from "./feedback/router";
+import { resolveClientIp } from "./http/client-ip";
+import { errorResponse } from "./http/envelope";
+import { ApiError } from "./http/errors";
+import { languageFromHeader } from "./http/i18n";
+import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from "./http/rate-limit";
+import { logger } from "./lib/logger";
+import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
+import { platformRouter } from "./platform/router";
+import type { ApiEnv, ApiServices } from "./services";
+
+export interface Api {
+  /** The Hono app under /api/v1. `env.clientIp` is the caller's address when the embedding server knows it. */
+  fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
+  /** Brings the database to the latest schema; idempotent. */
+  migrate(): Promise<void>;
+  /** True when the database answers `SELECT 1`. */
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const apiBasePath = "/api/v1";
+
+function buildApp(services: ApiServices) {
+  const authenticator = createAuthenticator(services.db, accessTokenKey(services.config.jwtSecret), services.config.now);
+  const app = new Hono<ApiEnv>().basePath(apiBasePath);
+
+  app.use(async (context, next) => {
+    context.set(
+      "clientIp",
+      resolveClientIp({
+        givenIp: context.env?.clientIp,
+        forwardedFor: context.req.header("x-forwarded-for"),
+        trustProxy: services.config.trustProxy,
+      }),
+    );
+    context.set("language", languageFromHeader(context.req.header("accept-language")));
+    await next();
+  });
+
+  app.route("/auth", authRouter(services, authenticator));
+  app.route("/feedback", feedbackRouter(services, authenticator));
+  app.route("/platform", platformRouter(services, authenticator));
+
+  app.notFound((context) => {
+    const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);
+    if (methods.length === 0) return errorResponse(context, new ApiError(404, "not_found"));
+    const response = errorResponse(context, new ApiError(405, "method_not_allowed"));
+    response.headers.set("allow", [...new Set(methods)].join(", "));
+    return response;
+  });
+
+  app.onError((error, context) => {
+    if (error instanceof ApiError) return errorResponse(context, error);
+    // Only what identifies the failure: bodies and headers can hold passwords, codes and tokens.
+    logger.error("unexpected error in /api/v1", { method: context.req.method, path: context.req.path, error });
+    return errorResponse(context, new ApiError(500, "internal_error"));
+  });
+
+  return app;
+}
+
+/** Creates the backend: opens the database (not migrated: call migrate()) and the mailer. */
+export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStore = createMemoryRateLimitStore()): Promise<Api> {
+  const db = openDatabase(config.database);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, "outbox"), config.now, logger);
+  const services: ApiServices = {
+    config,
+    db,
+    mailer,
+    rateLimit: createRateLimiter(rateLimitStore, config.rateLimitFactor, config.now),
+    codeKey: createHmac("sha256", config.jwtSecret).update("promoreel e-mail codes").digest(),
+  };
+  const app = buildApp(services);
+  let migrated: Promise<void> | undefined;
+
+  return {
+    fetch: async (request, env) => app.fetch(request, env ?? {}),
+    migrate() {
+      migrated ??= migrateToLatest(db).then(
+        (applied) => {
+          if (applied.length > 0) logger.info("database migrated", { applied });
+        },
+        (error: unknown) => {
+          migrated = undefined;
+          throw error;
+        },
+      );
+      return migrated;
+    },
+    isHealthy: () => databaseAnswers(db),
+    async close() {
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { isUniqueViolation } from "../db/connection";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import { readJsonBody } from "../http/json-body";
+import { rateLimits } from "../http/rate-limit";
+import { codeMail } from "../mail/code-mail";
+import { logger } from "../lib/logger";
+import type { ApiEnv, ApiServices } from "../services";
+import { accessTokenKey, signAccessToken } from "./access-tokens";
+import type { Authenticator } from "./authenticate";
+import { checkCode, codeRules, consumeCode, createCode, discardCode, spendEarlierCodes } from "./email-codes";
+import { codeField, emailField, languageField, nameField, passwordField, purposeField, refreshTokenField } from "./fields";
+import { hashPassword, passwordMatches } from "./passwords";
+import { findFamilyOfRefreshToken, revokeAllSessions, revokeFamily, rotateRefreshToken, startSession, type IssuedRefreshToken } from "./sessions";
+import { findUserByEmail, findUserById, toUserView } from "./users";
+
+// Passwords being checked (not chosen) only need to be present: rules may have changed since they were set.
+const presentPassword = z.string().min(1).max(1024);
+
+const schemas = {
+  codeSend: z.object({ email: emailField, purpose: purposeField }),
+  codeVerify: z.object({ email: emailField, code: codeField, purpose: purposeField }),
+  register: z.object({ email: emailField, code: codeField, name: nameField, password: passwordField }),
+  login: z.object({ email: emailField, password: presentPassword }),
+  logout: z.object({ refresh_token: refreshTokenField.optional() }),
+  refresh: z.object({ refresh_token: refreshTokenField }),
+  resetUserinfo: z.object({ name: nameField.optional(), language: languageField.optional() }),
+  resetPassword: z.object({ old_password: presentPassword, new_password: passwordField }),
+  forgetPassword: z.object({ email: emailField, code: codeField, new_password: passwordField }),
+};
+
+export function authRouter(services: ApiServices, authenticator: Authenticator) {
+  const { config, db, mailer, rateLimit, codeKey } = services;
+  const signingKey = accessTokenKey(config.jwtSecret);
+  const router = new Hono<ApiEnv>();
+
+  const limitByIp = (context: Context<ApiEnv>, call: string) => rateLimit(rateLimits.accountByIp(call), context.get("clientIp"));
+  const limitByEmail = (call: string, email: string) => rateLimit(rateLimits.accountByEmail(call), email);
+
+  async function tokenSet(userId: string, issued: IssuedRefreshToken, now: number) {
+    const access = await signAccessToken(signingKey, { userId, familyId: issued.familyId }, now, config.accessTokenTtlSeconds);
+    return {
+      access_token: access.token,
+      refresh_token: issued.refreshToken,
+      access_token_expire_at: access.expiresAt,
+      refresh_token_expire_at: issued.expiresAt,
+    };
+  }
+
+  router.post("/email_captcha_send", async (context) => {
+    await limitByIp(context, "email_captcha_send");
+    const { email, purpose } = await readJsonBody(context, schemas.codeSend);
+    await limitByEmail("email_captcha_send", email);
+    const now = config.now();
+    const account = await findUserByEmail(db, email);
+    if (purpose === "register" && account) throw new ApiError(409, "email_registered");
+
+    // An unknown e-mail asking for a reset gets the same answer and timer as a known one, but no mail.
+    const created = await createCode(db, codeKey, { email, purpose }, now);
+    if (purpose === "register" || account) {
+      const mail = codeMail({
+        to: email,
+        code: created.code,
+        purpose,
+        language: context.get("language"),
+        validMinutes: codeRules.validMs / 60_000,
+        appUrl: config.appUrl,
+      });
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        await discardCode(db, created.id);
+        logger.error("could not send a code mail", { error, purpose });
+        throw new ApiError(500, "mail_failed");
+      }
+    }
+    await spendEarlierCodes(db, { email, purpose }, created.id, now);
+    return ok(context, { resend_after: codeRules.resendAfterMs / 1000, expires_in: codeRules.validMs / 1000 });
+  });
+
+  router.post("/email_captcha_verify", async (context) => {
+    await limitByIp(context, "email_captcha_verify");
+    const { email, code, purpose } = await readJsonBody(context, schemas.codeVerify);
+    await limitByEmail("email_captcha_verify", email);
+    await checkCode(db, codeKey, { email, purpose }, code, config.now());
+    return ok(context, { verified: true });
+  });
+
+  router.post("/register", async (context) => {
+    await limitByIp(context, "register");
+    const { email, code, name, password } = await readJsonBody(context, schemas.register);
+    await limitByEmail("register", email);
+    if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
+    const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
+    const passwordHash = await hashPassword(password);
+
+    const now = config.now();
+    const userId = randomUUID();
+    const issued = await db
+      .transaction()
+      .execute(async (trx) => {
+        await consumeCode(trx, codeId, now);
+        await trx
+          .insertInto("users")
+          .values({
+            id: userId,
+            email,
+            name,
+            password_hash: passwordHash,
+            current_plan: "free",
+            language: context.get("language"),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return startSession(trx, userId, now, config.refreshTokenTtlSeconds);
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups for one e-mail racing: the unique index decides, the loser's code stays unspent.
+        throw isUniqueViolation(error) ? new ApiError(409, "email_registered") : error;
+      });
+    const user = (await findUserById(db, userId))!;
+    return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(userId, issued, now)) });
+  });
+
+  router.post("/login", async (context) => {
+    await limitByIp(context, "login");
+    const { email, password } = await readJsonBody(context, schemas.login);
+    await limitByEmail("login", email);
+    const user = await findUserByEmail(db, email);
+    if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new ApiError(400, "credentials_invalid");
+    const now = config.now();
+    const issued = await startSession(db, user.id, now, config.refreshTokenTtlSeconds);
+    return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(user.id, issued, now)) });
+  });
+
+  router.post("/logout", async (context) => {
+    const { refresh_token: refreshToken } = await readJsonBody(context, schemas.logout);
+    // Signing out must work with an expired access token too, so a bad bearer token is ignored here.
+    const session = await authenticator.optional(context).catch(() => null);
+    if (!refreshToken && !session) throw new ApiError(400, "field_required", { field: "refresh_token" });
+    const familyId = (refreshToken && (await findFamilyOfRefreshToken(db, refreshToken))) || session?.familyId;
+    if (familyId) await revokeFamily(db, familyId, config.now());
+    return ok(context, null);
+  });
+
+  router.post("/refresh_token", async (context) => {
+    await rateLimit(rateLimits.refreshByIp, context.get("clientIp"));
+    const { refresh_token: refreshToken } = await readJsonBody(context, schemas.refresh);
+    const now = config.now();
+    const rotated = await rotateRefreshToken(db, refreshToken, now, config.refreshTokenTtlSeconds);
+    if (!rotated.ok) throw new ApiError(401, "refresh_token_invalid");
+    return ok(context, await tokenSet(rotated.userId, rotated, now));
+  });
+
+  router.get("/user", async (context) => {
+    const { user } = await authenticator.required(context);
+    return ok(context, await toUserView(db, user, config.now()));
+  });
+
+  router.post("/reset_userinfo", async (context) => {
+    const { user } = await authenticator.required(context);
+    const changes = await readJsonBody(context, schemas.resetUserinfo);
+    const now = config.now();
+    await db
+      .updateTable("users")
+      .set({ ...(changes.name !== undefined && { name: changes.name }), ...(changes.language !== undefined && { language: changes.language }), updated_at: now })
+      .where("id", "=", user.id)
+      .execute();
+    const updated = (await findUserById(db, user.id))!;
+    return ok(context, await toUserView(db, updated, now));
+  });
+
+  router.post("/reset_password", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { old_password: oldPassword, new_password: newPassword } = await readJsonBody(context, schemas.resetPassword);
+    if (!(await passwordMatches(user.password_hash, oldPassword))) throw new ApiError(400, "old_password_invalid");
+    const passwordHash = await hashPassword(newPassword);
+    const now = config.now();
+    const issued = await db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
+      await revokeAllSessions(trx, user.id, now);
+      return startSession(trx, user.id, now, config.refreshTokenTtlSeconds);
+    });
+    return ok(context, await tokenSet(user.id, issued, now));
+  });
+
+  router.post("/forget_password", async (context) => {
+    await limitByIp(context, "forget_password");
+    const { email, code, new_password: newPassword } = await readJsonBody(context, schemas.forgetPassword);
+    await limitByEmail("forget_password", email);
+    const codeId = await checkCode(db, codeKey, { email, purpose: "forget_password" }, code, config.now());
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new ApiError(400, "code_invalid");
+    const passwordHash = await hashPassword(newPassword);
+    const now = config.now();
+    await db.transaction().execute(async (trx) => {
+      await consumeCode(trx, codeId, now);
+      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
+      await revokeAllSessions(trx, user.id, now);
+    });
+    return ok(context, null);
+  });
+
+  return router;
+}

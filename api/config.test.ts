@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, apiConfigVariables, readApiConfig } from "./config";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "promoreel-config-"));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    readApiConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error("readApiConfig accepted a bad setting");
+}
+
+describe("readApiConfig", () => {
+  it("gives development defaults with a generated, persisted JWT secret", () => {
+    const dataDir = tempDir();
+    const config = readApiConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      dataDir,
+      database: { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
+      smtpUrl: undefined,
+      mailFrom: "Promoreel <no-reply@promoreel.local>",
+      appUrl: "http://localhost:3000",
+      rateLimitFactor: 100,
+      trustProxy: false,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")).jwt_secret).toBe(config.jwtSecret);
+    expect(readApiConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it("resolves DATA_DIR to an absolute path and reads every variable", () => {
+    const config = readApiConfig({
+      NODE_ENV: "production",
+      DATA_DIR: "relative/data",
+      DATABASE_URL: "postgresql://app@db:5432/promoreel",
+      JWT_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      MAIL_FROM: "Reels <reels@example.com>",
+      PORT: "8080",
+      TRUST_PROXY: "true",
+      ACCESS_TOKEN_TTL_SECONDS: "60",
+      REFRESH_TOKEN_TTL_SECONDS: "3600",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      dataDir: path.resolve("relative/data"),
+      database: { kind: "postgres", url: "postgresql://app@db:5432/promoreel" },
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      mailFrom: "Reels <reels@example.com>",
+      appUrl: "http://localhost:8080",
+      rateLimitFactor: 1,
+      trustProxy: true,
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+    });
+  });
+
+  it.each([
+    [{ NODE_ENV: "staging" }, /^NODE_ENV must be development, test or production/],
+    [{ DATABASE_URL: "mysql://localhost/db" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ DATABASE_URL: "not a url" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ JWT_SECRET: "short" }, /^JWT_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: "production" }, /^JWT_SECRET must be set in production/],
+    [{ SMTP_URL: "http://mail" }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ APP_URL: "localhost:3000" }, /^APP_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ RATE_LIMIT_FACTOR: "0" }, /^RATE_LIMIT_FACTOR must be a positive number/],
+    [{ RATE_LIMIT_FACTOR: "lots" }, /^RATE_LIMIT_FACTOR must be a positive number/],
+    [{ TRUST_PROXY: "yes please" }, /^TRUST_PROXY must be true or false/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: "1.5" }, /^ACCESS_TOKEN_TTL_SECONDS must be a positive whole number/],
+    [{ REFRESH_TOKEN_TTL_SECONDS: "-1" }, /^REFRESH_TOKEN_TTL_SECONDS must be a positive whole number/],
+  ])("refuses %o with a message naming the variable", (env, message) => {
+    expect(configError(env).message).toMatch(message);
+  });
+
+  it("never puts a secret's value in the message", () => {
+    expect(configError({ JWT_SECRET: "hunter2" }).message).not.toContain("hunter2");
+    expect(configError({ DATABASE_URL: "mysql://root:topsecret@db/x" }).message).not.toContain("topsecret");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readApiConfig({ DATA_DIR: tempDir(), DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({
+      database: { kind: "sqlite" },
+      smtpUrl: undefined,
+    });
+  });
+
+  it("describes every variable it reads", () => {
+    const described = apiConfigVariables.map((variable) => variable.name);
+    expect(described).toEqual(
+      expect.arrayContaining(["NODE_ENV", "DATA_DIR", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "APP_URL", "RATE_LIMIT_FACTOR", "TRUST_PROXY", "ACCESS_TOKEN_TTL_SECONDS", "REFRESH_TOKEN_TTL_SECONDS"]),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { z } from "zod";
+import { devSecret } from "./lib/dev-secret";
+
+/** A setting that cannot be used; the message names the variable and what it expects, never its value. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export interface ApiConfig {
+  nodeEnv: "development" | "test" | "production";
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  /** Unset: mail goes to the development outbox in `${dataDir}/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  rateLimitFactor: number;
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** The current time in ms; tests replace it to move through expiries without sleeping. */
+  now: () => number;
+}
+
+/** Every variable readApiConfig reads, for the README and for operators. */
+export const apiConfigVariables = [
+  { name: "NODE_ENV", default: "development", meaning: "development, test or production; production requires real secrets" },
+  { name: "DATA_DIR", default: "./data", meaning: "folder for the SQLite file, generated development secrets and the mail outbox" },
+  { name: "DATABASE_URL", default: "(unset: SQLite in DATA_DIR/promoreel.sqlite)", meaning: "postgres:// or postgresql:// URL to use PostgreSQL instead of SQLite" },
+  { name: "JWT_SECRET", default: "(development/test: generated into DATA_DIR/secrets.json)", meaning: "signs access tokens and e-mailed codes; at least 32 characters; required in production" },
+  { name: "SMTP_URL", default: "(unset: mails are written to DATA_DIR/outbox/)", meaning: "smtp:// or smtps:// URL of the mail server, with credentials" },
+  { name: "MAIL_FROM", default: "Promoreel <no-reply@promoreel.local>", meaning: "sender of the e-mails" },
+  { name: "APP_URL", default: "http://localhost:${PORT or 3000}", meaning: "public address of the web app, used in e-mails" },
+  { name: "RATE_LIMIT_FACTOR", default: "100 (1 in production)", meaning: "multiplies every API rate limit; a positive number" },
+  { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
+  { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
+  { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a refresh token" },
+] as const;
+
+function positiveInteger(name: string) {
+  return z.coerce.number({ invalid_type_error: `${name} must be a positive whole number of seconds` })
+    .int(`${name} must be a positive whole number of seconds`)
+    .positive(`${name} must be a positive whole number of seconds`);
+}
+
+function urlWithScheme(name: string, schemes: string[], expected: string) {
+  return z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `${name} must be ${expected}`);
+}
+
+const apiEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"], {
+    errorMap: () => ({ message: "NODE_ENV must be development, test or production" }),
+  }).default("development"),
+  DATA_DIR: z.string().min(1, "DATA_DIR must be a folder path").default("./data"),
+  DATABASE_URL: urlWithScheme("DATABASE_URL", ["postgres:", "postgresql:"], "a postgres:// URL").optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: urlWithScheme("SMTP_URL", ["smtp:", "smtps:"], "an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address like Name <name@example.com>").default("Promoreel <no-reply@promoreel.local>"),
+  APP_URL: urlWithScheme("APP_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
+  PORT: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number({ invalid_type_error: "RATE_LIMIT_FACTOR must be a positive number" })
+    .positive("RATE_LIMIT_FACTOR must be a positive number")
+    .finite("RATE_LIMIT_FACTOR must be a positive number")
+    .optional(),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"], {
+    errorMap: () => ({ message: "TRUST_PROXY must be true or false" }),
+  }).default("false"),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInteger("ACCESS_TOKEN_TTL_SECONDS").default(900),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInteger("REFRESH_TOKEN_TTL_SECONDS").default(30 * 24 * 60 * 60),
+});
+
+/** Reads and validates the backend's settings; throws ConfigError on the first bad variable. */
+export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = apiEnv.safeParse(present);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0].message);
+  const settings = parsed.data;
+
+  const production = settings.NODE_ENV === "production";
+  const dataDir = path.resolve(settings.DATA_DIR);
+  if (production && !settings.JWT_SECRET) {
+    throw new ConfigError("JWT_SECRET must be set in production (at least 32 characters)");
+  }
+
+  return {
+    nodeEnv: settings.NODE_ENV,
+    dataDir,
+    database: settings.DATABASE_URL
+      ? { kind: "postgres", url: settings.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
+    jwtSecret: settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret"),
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT ?? 3000}`).replace(/\/+$/, ""),
+    rateLimitFactor: settings.RATE_LIMIT_FACTOR ?? (production ? 1 : 100),
+    trustProxy: settings.TRUST_PROXY === "true" || settings.TRUST_PROXY === "1",
+    accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
+    now: Date.now,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Table types shared by every area. Portable across SQLite and PostgreSQL: text ids, times as integer epoch ms,
+ * no booleans (a nullable timestamp says when something happened, which a flag cannot).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  current_plan: string;
+  language: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One sign-in session: every refresh token rotated from one login shares it; access tokens carry its id as `sid`. */
+export interface RefreshFamiliesTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface UsageEventsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  page: string | null;
+  content: string;
+  created_at: number;
+}
+
+export interface ExceptionReportsTable {
+  id: string;
+  user_id: string | null;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  client_ip: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_families: RefreshFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  email_codes: EmailCodesTable;
+  usage_events: UsageEventsTable;
+  feedback: FeedbackTable;
+  exception_reports: ExceptionReportsTable;
+}

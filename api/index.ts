@@ -1,0 +1,4 @@
+export { readApiConfig, ConfigError, apiConfigVariables, type ApiConfig } from "./config";
+export { devSecret } from "./lib/dev-secret";
+export { logger } from "./lib/logger";
+export { createApi, type Api } from "./app";
