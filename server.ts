@@ -39,7 +39,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", apiConfig.trustProxy);
+  // One trusted hop: the proxy in front appends the real client address; anything before it is the client's word.
+  app.set("trust proxy", apiConfig.trustProxy ? 1 : false);
   const inFlight = trackInFlight();
   app.use(inFlight.middleware);
   app.use(requestLogger(logger));

@@ -77,6 +77,7 @@ describe("readApiConfig", () => {
     [{ TRUST_PROXY: "yes please" }, /^TRUST_PROXY must be true or false/],
     [{ ACCESS_TOKEN_TTL_SECONDS: "1.5" }, /^ACCESS_TOKEN_TTL_SECONDS must be a positive whole number/],
     [{ REFRESH_TOKEN_TTL_SECONDS: "-1" }, /^REFRESH_TOKEN_TTL_SECONDS must be a positive whole number/],
+    [{ LOG_LEVEL: "verbose" }, /^LOG_LEVEL must be debug, info, warn, error or silent/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(configError(env).message).toMatch(message);
   });
@@ -96,7 +97,7 @@ describe("readApiConfig", () => {
   it("describes every variable it reads", () => {
     const described = apiConfigVariables.map((variable) => variable.name);
     expect(described).toEqual(
-      expect.arrayContaining(["NODE_ENV", "DATA_DIR", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "APP_URL", "RATE_LIMIT_FACTOR", "TRUST_PROXY", "ACCESS_TOKEN_TTL_SECONDS", "REFRESH_TOKEN_TTL_SECONDS"]),
+      expect.arrayContaining(["NODE_ENV", "DATA_DIR", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "APP_URL", "RATE_LIMIT_FACTOR", "TRUST_PROXY", "ACCESS_TOKEN_TTL_SECONDS", "REFRESH_TOKEN_TTL_SECONDS", "LOG_LEVEL"]),
     );
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { devSecret } from "./lib/dev-secret";
+import { logLevels } from "./lib/logger";
 
 /** A setting that cannot be used; the message names the variable and what it expects, never its value. */
 export class ConfigError extends Error {
@@ -42,6 +43,7 @@ export const apiConfigVariables = [
   { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
   { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
   { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a refresh token" },
+  { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
 function positiveInteger(name: string) {
@@ -80,6 +82,8 @@ const apiEnv = z.object({
   }).default("false"),
   ACCESS_TOKEN_TTL_SECONDS: positiveInteger("ACCESS_TOKEN_TTL_SECONDS").default(900),
   REFRESH_TOKEN_TTL_SECONDS: positiveInteger("REFRESH_TOKEN_TTL_SECONDS").default(30 * 24 * 60 * 60),
+  // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
+  LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
 
 /** Reads and validates the backend's settings; throws ConfigError on the first bad variable. */

@@ -29,7 +29,8 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
 /** The claims of a valid, unexpired token, or null. Whether its family is still active is the caller's check. */
 export async function verifyAccessToken(key: Uint8Array, token: string, now: number): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, currentDate: new Date(now) });
+    // jose checks `exp` only when present: a token without one would never expire.
+    const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, requiredClaims: ["exp"], currentDate: new Date(now) });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, familyId: payload.sid };
   } catch {

@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { expect, it, vi } from "vitest";
 import { registerAccount, testPassword, uniqueEmail } from "../testing/accounts";
 import { describeOnEachDatabase } from "../testing/harness";
 
@@ -118,6 +119,30 @@ describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harne
     expect(result.body.message).toBe("The code is wrong or has expired. Check it or request a new one.");
     const noCodeSent = await harness.call("POST", "auth/register", { json: { email: uniqueEmail(), code, name: "Ada", password: testPassword } });
     expect(noCodeSent.status).toBe(400);
+  });
+
+  it("starts no half-made session when login fails while writing it", async () => {
+    const account = await registerAccount(harness);
+    const countFamilies = async () =>
+      (await harness.db.selectFrom("refresh_families").select("id").where("user_id", "=", account.user.id).execute()).length;
+    // A trigger makes the refresh token's insert fail after the family row was written.
+    if (harness.kind === "sqlite") {
+      await sql.raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens WHEN NEW.user_id = '${account.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(harness.db);
+    } else {
+      await sql.raw("CREATE FUNCTION refuse_tokens() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql").execute(harness.db);
+      await sql.raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens FOR EACH ROW WHEN (NEW.user_id = '${account.user.id}') EXECUTE FUNCTION refuse_tokens()`).execute(harness.db);
+    }
+    // The 500 is logged on stderr; expected here, so kept out of the test report.
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const before = await countFamilies();
+      const login = await harness.call("POST", "auth/login", { json: { email: account.email, password: account.password } });
+      expect(login.status).toBe(500);
+      expect(await countFamilies()).toBe(before);
+    } finally {
+      stderr.mockRestore();
+      await sql.raw(harness.kind === "sqlite" ? "DROP TRIGGER refuse_tokens" : "DROP TRIGGER refuse_tokens ON refresh_tokens").execute(harness.db);
+    }
   });
 
   it("answers a wrong password or unknown e-mail with the same 400, never 401", async () => {

@@ -133,7 +133,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const user = await findUserByEmail(db, email);
     if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new ApiError(400, "credentials_invalid");
     const now = config.now();
-    const issued = await startSession(db, user.id, now, config.refreshTokenTtlSeconds);
+    const issued = await db.transaction().execute((trx) => startSession(trx, user.id, now, config.refreshTokenTtlSeconds));
     return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(user.id, issued, now)) });
   });
 
@@ -176,6 +176,9 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
 
   router.post("/reset_password", async (context) => {
     const { user } = await authenticator.required(context);
+    // Each attempt is a password check: limit them like sign-in attempts.
+    await limitByIp(context, "reset_password");
+    await limitByEmail("reset_password", user.email);
     const { old_password: oldPassword, new_password: newPassword } = await readJsonBody(context, schemas.resetPassword);
     if (!(await passwordMatches(user.password_hash, oldPassword))) throw new ApiError(400, "old_password_invalid");
     const passwordHash = await hashPassword(newPassword);

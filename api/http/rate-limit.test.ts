@@ -24,7 +24,7 @@ describe("the fixed-window rate limiter", () => {
 describe("resolveClientIp", () => {
   it("prefers the IP given by the server, then X-Forwarded-For only behind a trusted proxy, then the socket", () => {
     expect(resolveClientIp({ givenIp: "10.0.0.1", forwardedFor: "1.1.1.1", trustProxy: true })).toBe("10.0.0.1");
-    expect(resolveClientIp({ forwardedFor: "1.1.1.1, 10.0.0.2", trustProxy: true, socketAddress: "10.0.0.2" })).toBe("1.1.1.1");
+    expect(resolveClientIp({ forwardedFor: "6.6.6.6, 1.1.1.1", trustProxy: true, socketAddress: "10.0.0.2" })).toBe("1.1.1.1");
     expect(resolveClientIp({ forwardedFor: "1.1.1.1", trustProxy: false, socketAddress: "10.0.0.2" })).toBe("10.0.0.2");
   });
 });
@@ -48,6 +48,17 @@ describeOnEachDatabase("rate limits on the API", (harness) => {
     harness.clock.advance(10 * 60_000);
     const nextWindow = await call(api, "POST", "auth/login", { json: { email: uniqueEmail(), password: "whatever-1" }, clientIp: "198.51.100.7" });
     expect(nextWindow.status).toBe(400);
+  });
+
+  it("limits password changes per account, since each is a password check", async () => {
+    const api = await strictApi();
+    const account = await registerAccount(harness);
+    const attempt = (clientIp: string) =>
+      call(api, "POST", "auth/reset_password", { json: { old_password: "wrong-guess-1", new_password: "another-pass-9" }, token: account.access_token, clientIp });
+    expect((await attempt("192.0.2.10")).status).toBe(400);
+    const limited = await attempt("192.0.2.11");
+    expect(limited.status).toBe(429);
+    expect(limited.body.data.retry_after).toBeGreaterThan(0);
   });
 
   it("limits login per e-mail across IPs", async () => {

@@ -11,6 +11,9 @@ import type { Envelope } from "../http/envelope";
 import type { RateLimitStore } from "../http/rate-limit";
 import { latestCodeInOutbox, readOutbox } from "./outbox";
 
+// One info line per request or mail would bury the test report; LOG_LEVEL=info (or debug) brings them back.
+process.env.LOG_LEVEL ??= "warn";
+
 export const testPostgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 async function postgresAnswers(): Promise<boolean> {
