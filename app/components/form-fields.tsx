@@ -1,0 +1,63 @@
+import type { InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Errors are i18n keys from the shared schemas, or sentences from the API (already in the visitor's language);
+ * t() returns the latter unchanged.
+ */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="space-y-1 text-sm text-danger">
+      {errors.map((error) => (
+        <li key={error}>{t(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function Field({
+  label,
+  inputProps,
+  errors,
+  hideLabel = false,
+}: {
+  label: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  errors?: string[];
+  /** For a field whose label is already shown beside it; screen readers still get it. */
+  hideLabel?: boolean;
+}) {
+  const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputProps.id} className={hideLabel ? "sr-only" : "block text-sm font-medium"}>
+        {label}
+      </label>
+      <input {...inputProps} className="input" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  inputProps,
+  errors,
+}: {
+  label: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  errors?: string[];
+}) {
+  const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputProps.id} className="flex items-start gap-2 text-sm">
+        <input {...inputProps} className="mt-0.5 h-4 w-4 accent-[rgb(var(--color-primary))]" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+        <span>{label}</span>
+      </label>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

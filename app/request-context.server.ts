@@ -1,0 +1,96 @@
+/**
+ * The seam between server.ts and Remix: server.ts reads the configuration once, builds one context per request, and
+ * lets finalizeResponse write the cookies. Everything with per-process state (the shared refresh) is reached
+ * through this context, so the server bundle and the Remix build never hold two copies of it.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { Honeypot } from "remix-utils/honeypot/server";
+import type { Locale } from "./i18n";
+import { createApiClient, type ApiClient } from "./utils/api.server";
+import { i18nServer } from "./utils/preferences.server";
+import { RequestSession, createSessionStore } from "./utils/session.server";
+import { RequestToasts, createToastCookie } from "./utils/toast.server";
+import type { WebConfig } from "./utils/web-config.server";
+
+export { readWebConfig, type WebConfig } from "./utils/web-config.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    config: WebConfig;
+    clientIp: string;
+    /** For <Scripts>, <ScrollRestoration> and the stream: the CSP only runs scripts carrying it. */
+    cspNonce: string;
+    session: RequestSession;
+    toasts: RequestToasts;
+    api: ApiClient;
+    locale: Locale;
+    t: TFunction;
+    honeypot: Honeypot;
+  }
+}
+
+// Cookie helpers are built once per configuration, not per request.
+const storesByConfig = new WeakMap<WebConfig, { session: ReturnType<typeof createSessionStore>; toast: ReturnType<typeof createToastCookie>; honeypot: Honeypot }>();
+
+function storesFor(config: WebConfig) {
+  let stores = storesByConfig.get(config);
+  if (!stores) {
+    stores = {
+      session: createSessionStore(config),
+      toast: createToastCookie(config),
+      honeypot: new Honeypot({ encryptionSeed: config.sessionSecrets[0] }),
+    };
+    storesByConfig.set(config, stores);
+  }
+  return stores;
+}
+
+export async function createRequestContext(args: {
+  request: Request;
+  config: WebConfig;
+  clientIp: string;
+  cspNonce: string;
+  /** Ends with "/api/v1/". */
+  apiBaseUrl: string;
+  apiFetch: (request: Request) => Promise<Response>;
+}): Promise<AppLoadContext> {
+  const { request, config } = args;
+  const stores = storesFor(config);
+  const cookieHeader = request.headers.get("Cookie");
+  const [session, toasts, detected] = await Promise.all([
+    RequestSession.load(stores.session, cookieHeader),
+    RequestToasts.load(stores.toast, cookieHeader),
+    i18nServer.getLocale(request),
+  ]);
+  const locale: Locale = detected === "zh" ? "zh" : "en";
+  const t = await i18nServer.getFixedT(locale);
+  const api = createApiClient({ baseUrl: args.apiBaseUrl, fetch: args.apiFetch, request, session, toasts, locale, t });
+  return {
+    config,
+    clientIp: args.clientIp,
+    cspNonce: args.cspNonce,
+    session,
+    toasts,
+    api,
+    locale,
+    t,
+    honeypot: stores.honeypot,
+  } satisfies AppLoadContext;
+}
+
+/** Remix answers a redirect of a data request with 204 and this header. */
+function isRedirect(response: Response) {
+  return (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");
+}
+
+/** Appends the session cookie (only if it changed) and the toast flash cookie (only if it changed). */
+export async function finalizeResponse(context: AppLoadContext, response: Response): Promise<Response> {
+  const cookies = [await context.session.commitHeader(), await context.toasts.commitHeader({ rendered: !isRedirect(response) })].filter(
+    (cookie): cookie is string => cookie !== null,
+  );
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AuthCard } from "~/components/auth-card";
+import { ErrorList, Field } from "~/components/form-fields";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HoneypotField } from "~/components/honeypot-field";
+import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { EmailSchema, passwordFields } from "~/utils/validation";
+
+const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ required_error: "validation.passwordRequired" }),
+  redirect: z.string().optional(),
+});
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAnonymous(context);
+  const formData = await request.formData();
+  checkHoneypot(context, formData);
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+
+  const { email, password } = submission.value;
+  const login = await context.api.post("auth/login", { email, password }, { auth: false, toast: false });
+  const problem = !login.ok ? login.message : signInWith(context, login.data) ? null : context.t("errors.generic");
+  if (problem) return json({ result: submission.reply({ formErrors: [problem], hideFields: passwordFields }) }, { status: 400 });
+  return redirect(safeRedirectPath(submission.value.redirect));
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirect") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AuthCard
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          {t("login.noAccount")}{" "}
+          <Link to="/account/register" className="link">
+            {t("login.signUp")}
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <Field label={t("login.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end text-sm">
+          <Link to="/account/forgot-password" className="link">
+            {t("login.forgotPassword")}
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full">
+          {t("login.submit")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

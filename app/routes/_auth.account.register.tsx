@@ -1,0 +1,142 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { AuthCard } from "~/components/auth-card";
+import { EmailCodeStep, StartOverButton } from "~/components/email-code-step";
+import { CheckboxField, ErrorList, Field } from "~/components/form-fields";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HoneypotField } from "~/components/honeypot-field";
+import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { homePath } from "~/utils/safe-redirect";
+import { NameSchema, passwordFields, SendCodeSchema, withNewPassword } from "~/utils/validation";
+
+const pagePath = "/account/register";
+
+const DetailsSchema = withNewPassword({
+  name: NameSchema,
+  agree: z.boolean({ required_error: "validation.agreeTerms" }).refine(Boolean, "validation.agreeTerms"),
+});
+
+type ActionData = { form: "email" | "code" | "details"; result: SubmissionResult<string[]> };
+
+/** Three steps kept in the session: e-mail → code (email_captcha_verify) → name and password (register). */
+export function loader({ context }: LoaderFunctionArgs) {
+  requireAnonymous(context);
+  const flow = emailCodeFlow(context, "register");
+  if (!flow) return json({ step: "email" as const });
+  if (!flow.verifiedCode) return json({ step: "code" as const, email: flow.email, secondsLeft: secondsUntilResend(flow) });
+  return json({ step: "details" as const, email: flow.email });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAnonymous(context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const codeStep = await handleEmailCodeIntent({ intent, formData, context, purpose: "register", pagePath, verifiedPath: pagePath });
+  if (codeStep) return codeStep;
+  if (intent !== "register") return redirect(pagePath);
+
+  checkHoneypot(context, formData);
+  const flow = emailCodeFlow(context, "register");
+  if (!flow?.verifiedCode) return redirect(pagePath);
+  const submission = parseWithZod(formData, { schema: DetailsSchema });
+  const reply = (formErrors?: string[]) => json<ActionData>({ form: "details", result: submission.reply({ formErrors, hideFields: passwordFields }) }, { status: 400 });
+  if (submission.status !== "success") return reply();
+
+  const { name, password } = submission.value;
+  const registered = await context.api.post("auth/register", { email: flow.email, code: flow.verifiedCode, name, password }, { auth: false, toast: false });
+  if (!registered.ok) return reply([registered.message]);
+  if (!signInWith(context, registered.data)) return reply([context.t("errors.generic")]);
+  context.toasts.success(context.t("register.welcome", { name }));
+  return redirect(homePath);
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const resultFor = (form: ActionData["form"]) => (actionData?.form === form ? actionData.result : undefined);
+
+  return (
+    <AuthCard
+      title={t("register.title")}
+      subtitle={t(data.step === "email" ? "register.stepEmail" : data.step === "code" ? "register.stepCode" : "register.stepDetails")}
+      footer={
+        <>
+          {t("register.haveAccount")}{" "}
+          <Link to="/account/login" className="link">
+            {t("register.signIn")}
+          </Link>
+        </>
+      }
+    >
+      {data.step === "email" ? <EmailStep lastResult={resultFor("email")} /> : null}
+      {data.step === "code" ? <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("register.verify")} /> : null}
+      {data.step === "details" ? (
+        <>
+          <DetailsStep email={data.email} lastResult={resultFor("details")} />
+          <StartOverButton />
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}
+
+function EmailStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "register-email",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotField />
+      <input type="hidden" name="intent" value="send" />
+      <Field label={t("register.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary w-full">
+        {t("register.sendCode")}
+      </button>
+    </Form>
+  );
+}
+
+function DetailsStep({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "register-details",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DetailsSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotField />
+      <input type="hidden" name="intent" value="register" />
+      <p className="text-sm text-muted">{email}</p>
+      <Field label={t("register.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }} errors={fields.name.errors} />
+      <Field label={t("register.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
+      <Field
+        label={t("register.confirmPassword")}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.confirmPassword.errors}
+      />
+      <CheckboxField label={t("register.agree")} inputProps={getInputProps(fields.agree, { type: "checkbox" })} errors={fields.agree.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary w-full">
+        {t("register.submit")}
+      </button>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,83 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthCard } from "~/components/auth-card";
+import { ErrorList, Field } from "~/components/form-fields";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HoneypotField } from "~/components/honeypot-field";
+import { requireAnonymous } from "~/utils/auth.server";
+import { emailCodeFlow } from "~/utils/email-code.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { loginPath } from "~/utils/safe-redirect";
+import { passwordFields, withNewPassword } from "~/utils/validation";
+
+const NewPasswordSchema = withNewPassword({});
+
+/** Only reachable with a code verified on /account/forgot-password. */
+function requireVerifiedReset(context: AppLoadContext) {
+  requireAnonymous(context);
+  const flow = emailCodeFlow(context, "forget_password");
+  if (!flow?.verifiedCode) throw redirect("/account/forgot-password");
+  return { email: flow.email, code: flow.verifiedCode };
+}
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return json({ email: requireVerifiedReset(context).email });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { email, code } = requireVerifiedReset(context);
+  const formData = await request.formData();
+  checkHoneypot(context, formData);
+  const submission = parseWithZod(formData, { schema: NewPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+
+  const reset = await context.api.post("auth/forget_password", { email, code, new_password: submission.value.password }, { auth: false, toast: false });
+  if (!reset.ok) return json({ result: submission.reply({ formErrors: [reset.message], hideFields: passwordFields }) }, { status: 400 });
+  context.session.setEmailCode(null);
+  context.toasts.success(context.t("resetPassword.done"));
+  return redirect(loginPath);
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AuthCard
+      title={t("resetPassword.title")}
+      subtitle={t("resetPassword.subtitle", { email })}
+      footer={
+        <Link to="/account/login" className="link">
+          {t("forgotPassword.backToSignIn")}
+        </Link>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
+        <Field label={t("resetPassword.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} />
+        <Field
+          label={t("resetPassword.confirmPassword")}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmPassword.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button type="submit" className="btn-primary w-full">
+          {t("resetPassword.submit")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,29 @@
+import { Link, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import type { loader as rootLoader } from "~/root";
+
+/** The frame of the signed-out account screens: brand, language and theme, and the screen in a card. */
+export default function AuthLayout() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
+        <Link to="/" className="text-lg font-bold text-primary">
+          {t("app.name")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageSwitch current={root?.locale ?? "en"} />
+          <ThemeSwitch current={root?.theme ?? "system"} />
+        </div>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorList, Field } from "~/components/form-fields";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { requireUserId } from "~/utils/auth.server";
+import { tokensFromApi } from "~/utils/tokens.server";
+import { passwordFields, withNewPassword } from "~/utils/validation";
+
+const ChangePasswordSchema = withNewPassword({ currentPassword: z.string({ required_error: "validation.passwordRequired" }) });
+
+/** Change password (reset_password): the API revokes every session of the user and returns new tokens for this one. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUserId(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+
+  const { currentPassword, password } = submission.value;
+  const changed = await context.api.post("auth/reset_password", { old_password: currentPassword, new_password: password }, { toast: false });
+  const tokens = changed.ok ? tokensFromApi(changed.data) : null;
+  if (!tokens) {
+    const message = changed.ok ? context.t("errors.generic") : changed.message;
+    return json({ result: submission.reply({ formErrors: [message], hideFields: passwordFields }) }, { status: 400 });
+  }
+  context.session.replaceTokens(tokens);
+  context.toasts.success(context.t("changePassword.done"));
+  return redirect("/account-user");
+}
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <h1 className="text-2xl font-semibold">{t("changePassword.title")}</h1>
+      <Form method="post" {...getFormProps(form)} className="card space-y-4">
+        <Field
+          label={t("changePassword.currentPassword")}
+          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+          errors={fields.currentPassword.errors}
+        />
+        <Field label={t("changePassword.newPassword")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
+        <Field
+          label={t("changePassword.confirmPassword")}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmPassword.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary">
+            {t("changePassword.submit")}
+          </button>
+          <Link to="/account-user" className="btn-secondary">
+            {t("changePassword.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,107 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { UpgradeDialog } from "~/components/upgrade-dialog";
+import type { loader as rootLoader } from "~/root";
+import { requireUser } from "~/utils/auth.server";
+import type { User } from "~/utils/user";
+import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
+
+/** The workspace shell of spec §2 for / and /account-user: signed-in only, menu at the side or on top. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ user: await requireUser(request, context) });
+}
+
+export default function WorkspaceShell() {
+  const { t } = useTranslation();
+  const { user } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const upgradeOpen = new URLSearchParams(location.search).get("upgrade") === "1";
+
+  return (
+    <div className="min-h-screen md:flex">
+      <aside className="hidden shrink-0 border-r border-line bg-surface md:flex md:w-60 md:flex-col">
+        <Link to="/" className="px-6 py-5 text-lg font-bold text-primary">
+          {t("app.name")}
+        </Link>
+        <MenuLinks user={user} here={location} narrow={false} />
+        <div className="mt-auto space-y-3 border-t border-line p-4">
+          <p className="text-xs text-muted">
+            {t("home.plan")}: <span className="font-semibold text-ink">{t(`plan.${user.current_plan}`)}</span>
+          </p>
+          <Preferences />
+          <SignOutButton />
+        </div>
+      </aside>
+
+      <header className="border-b border-line bg-surface md:hidden">
+        {/* Remounted on navigation so the menu closes once a page is chosen. */}
+        <details key={location.pathname + location.search} className="menu-toggle">
+          <summary className="flex cursor-pointer items-center justify-between px-4 py-3">
+            <span className="text-lg font-bold text-primary">{t("app.name")}</span>
+            <span className="btn-secondary px-3 py-1">{t("menu.open")}</span>
+          </summary>
+          <div className="space-y-3 border-t border-line pb-4">
+            <MenuLinks user={user} here={location} narrow />
+            <div className="space-y-3 px-4">
+              <Preferences />
+              <SignOutButton />
+            </div>
+          </div>
+        </details>
+      </header>
+
+      <main className="flex-1 px-4 py-6 sm:px-8 lg:px-12">
+        <Outlet />
+      </main>
+
+      {upgradeOpen ? <UpgradeDialog user={user} closeHref={withoutUpgradeDialog(location)} /> : null}
+    </div>
+  );
+}
+
+function MenuLinks({ user, here, narrow }: { user: User; here: Place; narrow: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("menu.label")} className="flex flex-col gap-1 px-3">
+      {menuFor(user, { narrow }).map((entry) => (
+        <NavLink
+          key={entry.id}
+          to={entry.href(user, here)}
+          end={entry.end}
+          data-menu={entry.id}
+          className={({ isActive }) =>
+            `rounded-lg px-3 py-2 text-sm font-medium ${isActive && !entry.startsSomething ? "bg-primary-soft text-primary" : "text-ink hover:bg-primary-soft"}`
+          }
+        >
+          {t(entry.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function Preferences() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="space-y-2">
+      <LanguageSwitch current={root?.locale ?? "en"} />
+      <ThemeSwitch current={root?.theme ?? "system"} />
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/account/logout">
+      <button type="submit" className="btn-secondary w-full">
+        {t("logout.submit")}
+      </button>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

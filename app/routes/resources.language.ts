@@ -1,0 +1,15 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isLocale } from "~/i18n";
+import { localeCookie } from "~/utils/preferences.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+/** The language switcher posts here (works without JavaScript): set the cookie, go back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const locale = formData.get("lng");
+  if (!isLocale(locale)) return redirect(redirectTo);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+}
+
+export const loader = () => redirect("/");

@@ -1,0 +1,15 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { themeCookie } from "~/utils/preferences.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { isTheme } from "~/utils/theme";
+
+/** The theme switch posts here (works without JavaScript): set the cookie, go back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const theme = formData.get("theme");
+  if (!isTheme(theme)) return redirect(redirectTo);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await themeCookie.serialize(theme) } });
+}
+
+export const loader = () => redirect("/");

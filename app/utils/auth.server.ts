@@ -1,0 +1,33 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { tokensFromApi } from "./tokens.server";
+import { homePath, loginRedirectUrl, requestedPath } from "./safe-redirect";
+import type { User } from "./user";
+
+/** Guard of spec §2: a signed-out visitor goes to sign-in, with the path and query to come back to. */
+export function requireUserId(request: Request, context: AppLoadContext): string {
+  const userId = context.session.userId;
+  if (!userId || !context.session.tokens) throw redirect(loginRedirectUrl(requestedPath(request)));
+  return userId;
+}
+
+/** The signed-in user, fresh from the API (a refresh or sign-out on the way is the API client's business). */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  requireUserId(request, context);
+  const result = await context.api.get<User>("auth/user", undefined, { toast: false });
+  if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
+  return result.data;
+}
+
+/** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): spec §2 sends others home. */
+export function requireAnonymous(context: AppLoadContext) {
+  if (context.session.userId) throw redirect(homePath);
+}
+
+/** Stores what `login` and `register` return. False when the answer is not a user with tokens. */
+export function signInWith(context: AppLoadContext, data: unknown): boolean {
+  const user = (data as { user?: { id?: unknown } } | null)?.user;
+  const tokens = tokensFromApi(data);
+  if (typeof user?.id !== "string" || !tokens) return false;
+  context.session.signIn(user.id, tokens);
+  return true;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { devSecret } from "../../api/lib/dev-secret";
+
+export interface WebConfig {
+  /** The first signs new cookies; all of them verify, so a secret can be rotated without signing everyone out. */
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+  nodeEnv: "development" | "test" | "production";
+}
+
+/** Named like the backend's configuration error so server.ts prints only the message. */
+class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const webEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"], { message: 'must be "development", "test" or "production"' }).default("development"),
+  SESSION_SECRET: z
+    .string()
+    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, "each comma-separated secret must be at least 32 characters")).min(1, "must hold at least one secret"))
+    .optional(),
+  COOKIE_SECURE: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).optional(),
+});
+
+export function readWebConfig(env: NodeJS.ProcessEnv, dataDir: string): WebConfig {
+  const parsed = webEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0]);
+    const shown = variable === "SESSION_SECRET" ? "(value hidden)" : `(got ${JSON.stringify(env[variable])})`;
+    throw new ConfigError(`${variable}: ${issue.message} ${shown}`);
+  }
+  const { NODE_ENV, SESSION_SECRET, COOKIE_SECURE } = parsed.data;
+  if (!SESSION_SECRET && NODE_ENV === "production") {
+    throw new ConfigError("SESSION_SECRET: required in production (one or more comma-separated secrets of at least 32 characters)");
+  }
+  return {
+    sessionSecrets: SESSION_SECRET ?? [devSecret(dataDir, "session_secret")],
+    cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === "true" : NODE_ENV === "production",
+    nodeEnv: NODE_ENV,
+  };
+}

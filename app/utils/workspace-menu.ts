@@ -1,0 +1,60 @@
+import type { Power, User } from "./user";
+
+export interface Place {
+  pathname: string;
+  search: string;
+}
+
+export interface MenuEntry {
+  id: string;
+  /** i18n key of the label. */
+  label: string;
+  href: (user: User, here: Place) => string;
+  /** Shown only when the user's powers include it (spec §2: Slideshow, Promotional). */
+  power?: Power;
+  /** Left out of the narrow-screen menu (spec §2: Slideshow, Promotional). */
+  wideOnly?: boolean;
+  /** Active only on exactly this path, not below it. */
+  end?: boolean;
+  /** Starts something rather than showing a screen, so it is never marked as the current page. */
+  startsSomething?: boolean;
+}
+
+/** The current page with the upgrade dialog open (a query parameter, so it opens without JavaScript). */
+export function withUpgradeDialog({ pathname, search }: Place): string {
+  const params = new URLSearchParams(search);
+  params.set("upgrade", "1");
+  return `${pathname}?${params}`;
+}
+
+export function withoutUpgradeDialog({ pathname, search }: Place): string {
+  const params = new URLSearchParams(search);
+  params.delete("upgrade");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Where Create leads with quota to spare. The start section of the home page until /create-video arrives with its
+ * issue; without quota Create opens the upgrade dialog instead (spec §2, §5).
+ */
+export const createStartHref = "/#start";
+
+/**
+ * The one definition of the workspace menu. Entries arrive with their screens (Videos, Slideshow, Avatars, Products,
+ * Promotional), so no entry leads to an empty page.
+ */
+export const workspaceMenu: MenuEntry[] = [
+  { id: "home", label: "menu.home", href: () => "/", end: true },
+  {
+    id: "create",
+    label: "menu.create",
+    href: (user, here) => (user.sufficient_quota ? createStartHref : withUpgradeDialog(here)),
+    startsSomething: true,
+  },
+  { id: "account", label: "menu.account", href: () => "/account-user" },
+];
+
+export function menuFor(user: User, { narrow }: { narrow: boolean }, entries = workspaceMenu): MenuEntry[] {
+  return entries.filter((entry) => (!entry.power || user.powers.includes(entry.power)) && !(narrow && entry.wideOnly));
+}
