@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigError } from "../../api/config";
 import { devSecret } from "../../api/lib/dev-secret";
 
 export interface WebConfig {
@@ -6,11 +7,6 @@ export interface WebConfig {
   sessionSecrets: string[];
   cookieSecure: boolean;
   nodeEnv: "development" | "test" | "production";
-}
-
-/** Named like the backend's configuration error so server.ts prints only the message. */
-class ConfigError extends Error {
-  override name = "ConfigError";
 }
 
 const webEnv = z.object({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,5 +81,36 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("stopped");
+  });
+
+  it("on SIGTERM answers the request in flight before it stops", async () => {
+    const port = 3293;
+    const server = startServer({ PORT: String(port) });
+    await waitForHealth(port);
+
+    const body = JSON.stringify({ content: "The export button is hard to find.", page: "/videos" });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path: "/api/v1/feedback", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, text }));
+        },
+      );
+      request.on("error", reject);
+      // Half the body now, the rest after SIGTERM: the request is in flight while the server shuts down.
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 200);
+    });
+
+    const result = await answered;
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.text)).toMatchObject({ status_code: 200 });
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
 });
