@@ -1,7 +1,8 @@
 // Bundles server.ts (and the api/ backend it mounts) into build/server.js; npm packages stay external.
 import { build } from "esbuild";
+import { pathToFileURL } from "node:url";
 
-await build({
+export const serverBundleOptions = {
   entryPoints: ["server.ts"],
   outfile: "build/server.js",
   bundle: true,
@@ -11,4 +12,6 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-});
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await build(serverBundleOptions);
