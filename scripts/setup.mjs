@@ -55,10 +55,18 @@ function fileHash(file) {
   return createHash("sha256").update(readFileSync(file)).digest("hex");
 }
 
+/** better-sqlite3 compiles from source where no prebuilt binary can be fetched, as on a closed network. */
+const nativeBuildTools = [
+  { executable: "python3", debianPackage: "python3" },
+  { executable: "make", debianPackage: "make" },
+  { executable: "g++", debianPackage: "g++" },
+];
+
 function ensureNodeModules() {
   const stamp = "node_modules/.promoreel-lock-hash";
   const wanted = fileHash("package-lock.json");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return;
+  ensureSystemPackages(nativeBuildTools);
   step("installing node modules (npm ci)");
   run("npm", ["ci", "--no-audit", "--no-fund"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
   writeFileSync(stamp, wanted);
