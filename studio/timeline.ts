@@ -1,0 +1,62 @@
+/**
+ * The one timeline format of the studio: the writer produces it, the user edits it, the renderer turns it into an
+ * MP4. Plain data (JSON-safe), validated with zod wherever it enters.
+ */
+import { z } from "zod";
+
+export const aspectRatios = ["9:16", "1:1", "16:9"] as const;
+export type AspectRatio = (typeof aspectRatios)[number];
+
+export const videoLengths = [15, 30, 60] as const;
+export type VideoLength = (typeof videoLengths)[number];
+
+export const captionStyles = ["word-highlight", "block", "none"] as const;
+export const captionPositions = ["top", "center", "bottom"] as const;
+export const transitions = ["cut", "fade", "slide"] as const;
+
+/** What a scene shows: one of the product's images, a user's clip, or a built-in b-roll the engine makes itself. */
+export const mediaRef = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("image"), path: z.string().min(1).max(500) }),
+  z.object({
+    kind: z.literal("clip"),
+    path: z.string().min(1).max(500),
+    trimStartMs: z.number().int().min(0).default(0),
+  }),
+  z.object({ kind: z.literal("broll"), id: z.string().min(1).max(64) }),
+]);
+export type MediaRef = z.infer<typeof mediaRef>;
+
+export const scene = z.object({
+  id: z.string().min(1).max(64),
+  /** The line the voice speaks. */
+  spoken: z.string().trim().min(1).max(400),
+  /** Short text shown large on screen (a name, a price, a benefit); empty for none. */
+  onScreenText: z.string().trim().max(120).default(""),
+  media: mediaRef,
+  durationMs: z.number().int().min(1000).max(20_000),
+  transition: z.enum(transitions).default("fade"),
+});
+export type Scene = z.infer<typeof scene>;
+
+export const timeline = z.object({
+  version: z.literal(1),
+  /** Same timeline and seed → same bytes with the same ffmpeg. */
+  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  aspectRatio: z.enum(aspectRatios),
+  lengthSeconds: z.union([z.literal(15), z.literal(30), z.literal(60)]),
+  product: z.object({
+    name: z.string().trim().min(1).max(200),
+    brand: z.string().trim().max(100).optional(),
+    price: z.object({ amount: z.number().nonnegative(), currency: z.string().length(3) }).optional(),
+  }),
+  scenes: z.array(scene).min(1).max(20),
+  captions: z.object({
+    style: z.enum(captionStyles).default("word-highlight"),
+    position: z.enum(captionPositions).default("bottom"),
+  }),
+  voice: z.object({ id: z.string().min(1).max(64) }),
+  /** null: no music (the free plan cannot choose music). */
+  music: z.object({ trackId: z.string().min(1).max(64), volumeDb: z.number().min(-40).max(0).default(-18) }).nullable(),
+  callToAction: z.string().trim().max(60).optional(),
+});
+export type Timeline = z.infer<typeof timeline>;
