@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger";
@@ -37,7 +37,9 @@ export function createOutboxMailer(outboxDir: string, now: () => number, logger:
       const sentAt = now();
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${sentAt}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ ...mail, sent_at: sentAt }, null, 2));
+      // Written aside and renamed, so a reader never sees half a mail.
+      await writeFile(`${file}.partial`, JSON.stringify({ ...mail, sent_at: sentAt }, null, 2));
+      await rename(`${file}.partial`, file);
       logger.info("mail written to the development outbox (set SMTP_URL to send it)", { file });
     },
     close: () => {},
