@@ -71,6 +71,32 @@ export interface ExceptionReportsTable {
   created_at: number;
 }
 
+export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+
+/** One unit of background work (api/jobs): payload and result are JSON text; the lease fields say who runs it until when. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  status: JobStatus;
+  priority: number;
+  attempts: number;
+  max_attempts: number;
+  run_after: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  heartbeat_at: number | null;
+  progress_stage: string | null;
+  progress_percent: number | null;
+  result: string | null;
+  error: string | null;
+  cancel_requested_at: number | null;
+  owner_user_id: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_families: RefreshFamiliesTable;
@@ -79,4 +105,5 @@ export interface Database {
   usage_events: UsageEventsTable;
   feedback: FeedbackTable;
   exception_reports: ExceptionReportsTable;
+  jobs: JobsTable;
 }

@@ -1,0 +1,7 @@
+/** The durable job queue (docs/decisions/050-durable-job-queue.md). */
+export { createJobQueue, exponentialRetryDelayMs, type EnqueueOptions, type JobQueue, type JobQueueOptions, type ListJobsFilter } from "./queue";
+export { createWorker, defaultConcurrency, type StopOptions, type Worker, type WorkerOptions } from "./worker";
+export type { JobContext, JobHandler } from "./running-job";
+export type { Job, JobStatus } from "./job";
+export type { JobUpdateListener } from "./events";
+export { JobCancelledError, JobLeaseLostError, WorkerStoppingError } from "./errors";
