@@ -16,6 +16,10 @@ import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } fr
 import { logger } from "./lib/logger";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
+import { productsRouter } from "./products/router";
+import { scriptsRouter } from "./scripts/router";
+import { studioWriterFor } from "./scripts/writer";
+import { createLocalMediaStore } from "./storage/media-store";
 import type { ApiEnv, ApiServices } from "./services";
 
 export interface Api {
@@ -50,6 +54,8 @@ function buildApp(services: ApiServices) {
   app.route("/auth", authRouter(services, authenticator));
   app.route("/feedback", feedbackRouter(services, authenticator));
   app.route("/platform", platformRouter(services, authenticator));
+  app.route("/", productsRouter(services, authenticator));
+  app.route("/", scriptsRouter(services, authenticator));
 
   app.notFound((context) => {
     const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);
@@ -81,6 +87,8 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     mailer,
     rateLimit: createRateLimiter(rateLimitStore, config.rateLimitFactor, config.now),
     codeKey: createHmac("sha256", config.jwtSecret).update("promoreel e-mail codes").digest(),
+    mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
+    writer: studioWriterFor(config),
   };
   const app = buildApp(services);
   let migrated: Promise<void> | undefined;

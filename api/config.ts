@@ -26,6 +26,10 @@ export interface ApiConfig {
   trustProxy: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** INTAKE_ALLOW_PRIVATE_NETWORKS: lets product links reach private and loopback addresses. Tests only; never by default. */
+  intakeAllowPrivateNetworks: boolean;
+  /** The optional LLM writer (any OpenAI-compatible chat endpoint); unset: the built-in writer. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -43,6 +47,10 @@ export const apiConfigVariables = [
   { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
   { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
   { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a refresh token" },
+  { name: "INTAKE_ALLOW_PRIVATE_NETWORKS", default: "false", meaning: "true: product links may point at private and loopback addresses; for tests against a local server only, never in production" },
+  { name: "LLM_BASE_URL", default: "(unset: the built-in offline writer)", meaning: "http(s) base URL of an OpenAI-compatible chat API (…/v1) that writes ideas and scripts; needs LLM_MODEL" },
+  { name: "LLM_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for LLM_BASE_URL" },
+  { name: "LLM_MODEL", default: "(unset)", meaning: "model name sent to LLM_BASE_URL; with LLM_BASE_URL it turns the LLM writer on" },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
@@ -82,6 +90,12 @@ const apiEnv = z.object({
   }).default("false"),
   ACCESS_TOKEN_TTL_SECONDS: positiveInteger("ACCESS_TOKEN_TTL_SECONDS").default(900),
   REFRESH_TOKEN_TTL_SECONDS: positiveInteger("REFRESH_TOKEN_TTL_SECONDS").default(30 * 24 * 60 * 60),
+  INTAKE_ALLOW_PRIVATE_NETWORKS: z.enum(["true", "false", "1", "0"], {
+    errorMap: () => ({ message: "INTAKE_ALLOW_PRIVATE_NETWORKS must be true or false" }),
+  }).default("false"),
+  LLM_BASE_URL: urlWithScheme("LLM_BASE_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().max(200, "LLM_MODEL must be at most 200 characters").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
@@ -99,6 +113,13 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
   if (production && !settings.JWT_SECRET) {
     throw new ConfigError("JWT_SECRET must be set in production (at least 32 characters)");
   }
+  const intakeAllowPrivateNetworks = settings.INTAKE_ALLOW_PRIVATE_NETWORKS === "true" || settings.INTAKE_ALLOW_PRIVATE_NETWORKS === "1";
+  if (production && intakeAllowPrivateNetworks) {
+    throw new ConfigError("INTAKE_ALLOW_PRIVATE_NETWORKS cannot be true in production: it lets users' links reach the server's own network");
+  }
+  if (Boolean(settings.LLM_BASE_URL) !== Boolean(settings.LLM_MODEL)) {
+    throw new ConfigError("LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in writer)");
+  }
 
   return {
     nodeEnv: settings.NODE_ENV,
@@ -114,6 +135,11 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     trustProxy: settings.TRUST_PROXY === "true" || settings.TRUST_PROXY === "1",
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
+    intakeAllowPrivateNetworks,
+    llm:
+      settings.LLM_BASE_URL && settings.LLM_MODEL
+        ? { baseUrl: settings.LLM_BASE_URL, apiKey: settings.LLM_API_KEY, model: settings.LLM_MODEL }
+        : undefined,
     now: Date.now,
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from "./db/connection";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Language } from "./http/i18n";
 import type { Mailer } from "./mail/mailer";
+import type { MediaStore } from "./storage/media-store";
+import type { StudioWriter } from "../studio/writer/llm-writer";
 
 /** What every area's router is built from; createApi assembles it once. */
 export interface ApiServices {
@@ -12,6 +14,10 @@ export interface ApiServices {
   rateLimit: RateLimiter;
   /** Key for the HMAC of e-mailed codes, derived from JWT_SECRET so a leaked database does not reveal codes. */
   codeKey: Buffer;
+  /** Users' stored files (`${DATA_DIR}/media` on local disk). */
+  mediaStore: MediaStore;
+  /** Ideas and scripts: the built-in writer, or the LLM writer when configured. */
+  writer: StudioWriter;
 }
 
 /** Hono's typing for this app: the `env` given to fetch, and what middleware puts on the context. */

@@ -10,10 +10,18 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 process.chdir(root);
 const command = process.argv[2];
 
-/** System packages each command needs: the executable looked for and the Debian package that provides it. */
+/** The studio renders with ffmpeg, speaks with festival's offline voice and draws captions with DejaVu. */
+const renderNeeds = [
+  { executable: "ffmpeg", debianPackage: "ffmpeg" },
+  { executable: "festival", debianPackage: "festival" },
+  { file: "/usr/share/festival/voices/us/cmu_us_slt_arctic_hts", debianPackage: "festvox-us-slt-hts" },
+  { file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", debianPackage: "fonts-dejavu-core" },
+];
+
+/** System packages each command needs: an executable or file looked for, and the Debian package that provides it. */
 const systemNeeds = {
   start: [],
-  test: [{ executable: "chromium", debianPackage: "chromium" }],
+  test: [{ executable: "chromium", debianPackage: "chromium" }, ...renderNeeds],
 };
 
 function step(message) {
@@ -40,7 +48,8 @@ function onPath(executable) {
 }
 
 function ensureSystemPackages(needs) {
-  const missing = needs.filter((need) => !onPath(need.executable)).map((need) => need.debianPackage);
+  const present = (need) => (need.file ? existsSync(need.file) : onPath(need.executable));
+  const missing = needs.filter((need) => !present(need)).map((need) => need.debianPackage);
   if (missing.length === 0) return;
   const canApt = process.getuid?.() === 0 && onPath("apt-get");
   if (!canApt) {
@@ -73,7 +82,7 @@ function ensureNodeModules() {
 }
 
 /** Inputs of the build: a change to any of these (content size or time) makes the build stale. */
-const buildInputs = ["app", "api", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json"];
+const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json"];
 
 function buildFingerprint() {
   const hash = createHash("sha256");

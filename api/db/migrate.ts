@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./connection";
 import * as accounts from "./migrations/001_accounts";
 import * as jobs from "./migrations/002_jobs";
+import * as products from "./migrations/003_products";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
   "001_accounts": accounts,
   "002_jobs": jobs,
+  "003_products": products,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

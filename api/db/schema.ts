@@ -97,6 +97,63 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+/** A product from a link or typed details; `features` is a JSON array of strings; `seed` makes its ideas repeatable. */
+export interface ProductsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  price_amount: number | null;
+  price_currency: string | null;
+  brand: string | null;
+  features: string;
+  source_url: string | null;
+  seed: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One stored image of a product; the file lives in the media store under `storage_key`. */
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  position: number;
+  storage_key: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  source_url: string | null;
+  created_at: number;
+}
+
+/** One idea of the writer's; `batch` 0 is the first set, each re-ideas call adds the next. */
+export interface ProductIdeasTable {
+  id: string;
+  product_id: string;
+  /** The writer's own id (a hash of format, angle and hook), which its scripts refer to. */
+  writer_idea_id: string;
+  batch: number;
+  position: number;
+  angle: string;
+  hook: string;
+  format: string;
+  focus: string | null;
+  created_at: number;
+}
+
+/** A script for one idea; `body` is the writer's Script as JSON. */
+export interface ScriptsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  idea_id: string;
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_families: RefreshFamiliesTable;
@@ -106,4 +163,8 @@ export interface Database {
   feedback: FeedbackTable;
   exception_reports: ExceptionReportsTable;
   jobs: JobsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_ideas: ProductIdeasTable;
+  scripts: ScriptsTable;
 }

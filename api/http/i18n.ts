@@ -73,6 +73,113 @@ const messages = {
     en: "We could not send the e-mail. Please try again in a few minutes.",
     "zh-Hans": "邮件发送失败，请几分钟后再试。",
   },
+  field_too_many: { en: "{field} can have at most {max} entries.", "zh-Hans": "字段 {field} 最多 {max} 项。" },
+  field_too_small: { en: "{field} must be at least {min}.", "zh-Hans": "字段 {field} 不能小于 {min}。" },
+  field_too_large: { en: "{field} must be at most {max}.", "zh-Hans": "字段 {field} 不能大于 {max}。" },
+  currency_invalid: {
+    en: "{field} must be a three-letter currency code such as USD or EUR.",
+    "zh-Hans": "字段 {field} 须为三个字母的货币代码，例如 USD 或 EUR。",
+  },
+  length_seconds_invalid: { en: "{field} must be 15, 30 or 60.", "zh-Hans": "字段 {field} 只能是 15、30 或 60。" },
+  product_source_required: {
+    en: "Send a product link (url) or the product's details (at least its name).",
+    "zh-Hans": "请提供商品链接（url）或商品信息（至少包括名称）。",
+  },
+  product_not_found: {
+    en: "This product does not exist or has been deleted.",
+    "zh-Hans": "该商品不存在或已被删除。",
+  },
+  products_limit_reached: {
+    en: "You have reached the maximum limit of {max} products. Delete some to add more.",
+    "zh-Hans": "商品数量已达上限（{max} 个），请删除部分商品后再添加。",
+  },
+  intake_invalid_url: { en: "That is not a valid web address.", "zh-Hans": "这不是有效的网址。" },
+  intake_unsupported_scheme: { en: "Only http and https links can be used.", "zh-Hans": "只支持 http 和 https 链接。" },
+  intake_private_address: {
+    en: "That link points to a private or local network address, which we do not fetch.",
+    "zh-Hans": "该链接指向私有或本地网络地址，我们不会访问此类地址。",
+  },
+  intake_dns_failed: {
+    en: "We could not find that website. Check the link and try again.",
+    "zh-Hans": "找不到该网站，请检查链接后重试。",
+  },
+  intake_network_error: {
+    en: "We could not connect to that website, or its answer broke off. Try again later.",
+    "zh-Hans": "无法连接该网站，或网站响应中断，请稍后再试。",
+  },
+  intake_timeout: {
+    en: "The website took too long to answer. Try again later or enter the details instead.",
+    "zh-Hans": "该网站响应超时，请稍后再试，或直接填写商品信息。",
+  },
+  intake_too_many_redirects: {
+    en: "The link redirects too many times. Use the product page's own address.",
+    "zh-Hans": "该链接重定向次数过多，请使用商品页面本身的地址。",
+  },
+  intake_bad_redirect: {
+    en: "The website redirected to an address we cannot use.",
+    "zh-Hans": "该网站重定向到了无法使用的地址。",
+  },
+  intake_http_status: {
+    en: "The website answered with status {status}. Check that the link opens the product page.",
+    "zh-Hans": "该网站返回了状态码 {status}，请确认链接能打开商品页面。",
+  },
+  intake_unsupported_content_type: {
+    en: "That link does not open a web page. Use the address of the product page.",
+    "zh-Hans": "该链接打开的不是网页，请使用商品页面的地址。",
+  },
+  intake_too_large: {
+    en: "The page at that link is larger than we accept.",
+    "zh-Hans": "该链接的页面超出了我们可接受的大小。",
+  },
+  intake_no_product_found: {
+    en: "We could not find a product on that page. Enter the details instead.",
+    "zh-Hans": "我们在该页面上找不到商品，请直接填写商品信息。",
+  },
+  ideas_exhausted: {
+    en: "There are no new ideas left for this product. Add features or a description to get more.",
+    "zh-Hans": "该商品已没有新的创意，请补充商品特点或描述后再试。",
+  },
+  idea_not_found: {
+    en: "This idea does not exist for that product. Generate ideas first.",
+    "zh-Hans": "该商品没有这个创意，请先生成创意。",
+  },
+  ideas_limit_reached: {
+    en: "You have reached the maximum limit of {max} ideas for this product.",
+    "zh-Hans": "该商品的创意数量已达上限（{max} 个）。",
+  },
+  scripts_limit_reached: {
+    en: "You have reached the maximum limit of {max} scripts for this product. Delete the product's old scripts to write more.",
+    "zh-Hans": "该商品的脚本数量已达上限（{max} 个）。",
+  },
+  script_not_found: {
+    en: "This script does not exist or has been deleted.",
+    "zh-Hans": "该脚本不存在或已被删除。",
+  },
+  script_empty_spoken_line: {
+    en: "{detail}",
+    "zh-Hans": "第 {scene} 个场景没有旁白。请填写要朗读的内容，或删除该场景。",
+  },
+  script_line_too_long_for_scene: {
+    en: "{detail}",
+    "zh-Hans": "第 {scene} 个场景的文字太长，无法在该场景的时长内说完。请缩短文字或延长该场景。",
+  },
+  script_scene_not_found: {
+    en: "{detail}",
+    "zh-Hans": "脚本中没有第 {scene} 个场景。",
+  },
+  script_durations_do_not_fit: {
+    en: "{detail}",
+    "zh-Hans": "场景时长无法与视频总时长吻合（每个场景 1.5 到 20 秒）。请缩短文字或调整场景时长。",
+  },
+  script_no_other_wording: {
+    en: "{detail}",
+    "zh-Hans": "根据商品信息，第 {scene} 个场景没有其他措辞了，请自行编辑这句台词。",
+  },
+  script_last_scene: {
+    en: "{detail}",
+    "zh-Hans": "脚本至少需要一个场景，请编辑该场景而不是删除它。",
+  },
+  media_not_found: { en: "This file does not exist or has been deleted.", "zh-Hans": "该文件不存在或已被删除。" },
   internal_error: {
     en: "Something went wrong on our side. Please try again.",
     "zh-Hans": "服务器出了点问题，请稍后再试。",

@@ -1,0 +1,190 @@
+/**
+ * Products: from a link (fetched through the intake's guard) or typed details, listed, edited, deleted, and their
+ * stored images. Routes sit at the top of /api/v1 (`generate-info`, `products`, …) as the web app calls them.
+ */
+import { randomInt, randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { isIntakeError } from "../../studio/intake/errors";
+import { productFromUrl } from "../../studio/intake/product-from-url";
+import type { Authenticator } from "../auth/authenticate";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import type { RateLimit } from "../http/rate-limit";
+import type { ApiEnv, ApiServices } from "../services";
+import { idField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
+import { detailsFromPage, intakeErrorToApiError, storeImages } from "./intake";
+import { countProducts, findOwnProduct, imagesOf, productView, toImageView, toProductView } from "./products";
+import type { ProductImagesTable } from "../db/schema";
+
+const minute = 60_000;
+/** Each link costs a page and up to six image downloads from someone else's shop. Times RATE_LIMIT_FACTOR. */
+export const generateInfoByUser: RateLimit = { name: "generate-info:user", limit: 20, windowMs: 10 * minute };
+export const maxProductsPerUser = 500;
+
+const fromLink = z.object({ url: z.string().trim().min(1).max(productLimits.url) });
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(productLimits.pageSize).default(20),
+});
+
+const deleteBody = z.object({ ids: z.array(idField).min(1).max(productLimits.idsPerDelete) });
+
+const detailUpdate = z.object({
+  id: idField,
+  name: productFields.name.optional(),
+  description: productFields.description.nullish(),
+  price: productFields.price.nullish(),
+  brand: productFields.brand.nullish(),
+  features: productFields.features.optional(),
+});
+
+const mediaBody = z.object({ product_id: idField });
+
+export function productsRouter(services: ApiServices, authenticator: Authenticator) {
+  const { config, db, mediaStore, rateLimit } = services;
+  const router = new Hono<ApiEnv>();
+
+  router.post("/generate-info", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, z.object({}).passthrough());
+    if (body.url != null) await rateLimit(generateInfoByUser, user.id);
+    if ((await countProducts(db, user.id)) >= maxProductsPerUser) {
+      throw new ApiError(409, "products_limit_reached", { max: maxProductsPerUser });
+    }
+    const productId = randomUUID();
+    const now = config.now();
+    let details: ProductDetails;
+    let sourceUrl: string | null = null;
+    let images: ProductImagesTable[] = [];
+    if (body.url != null) {
+      const { url } = parseInput(fromLink, body);
+      const intake = await productFromUrl(url, { allowPrivateNetworks: config.intakeAllowPrivateNetworks }).catch((error: unknown) => {
+        throw isIntakeError(error) ? intakeErrorToApiError(error) : error;
+      });
+      details = detailsFromPage(intake.product);
+      sourceUrl = intake.product.sourceUrl.slice(0, productLimits.url);
+      images = await storeImages(mediaStore, { userId: user.id, productId }, intake.images, now);
+    } else {
+      if (body.name == null) throw new ApiError(400, "product_source_required");
+      details = parseInput(productDetails, body);
+    }
+
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("products")
+          .values({
+            id: productId,
+            user_id: user.id,
+            name: details.name,
+            description: details.description ?? null,
+            price_amount: details.price?.amount ?? null,
+            price_currency: details.price?.currency ?? null,
+            brand: details.brand ?? null,
+            features: JSON.stringify(details.features),
+            source_url: sourceUrl,
+            seed: randomInt(2 ** 31 - 1),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
+      });
+    } catch (error) {
+      // No row points at the files written above: remove them so nothing is left half-written.
+      await Promise.all(images.map((image) => mediaStore.delete(image.storage_key)));
+      throw error;
+    }
+    return ok(context, await productView(db, await findOwnProduct(db, user.id, productId)));
+  });
+
+  router.get("/products", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { page, page_size: pageSize } = readQuery(context, listQuery);
+    const total = await countProducts(db, user.id);
+    const rows = await db
+      .selectFrom("products")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const images = await imagesOf(db, rows.map((row) => row.id));
+    return ok(context, { items: rows.map((row) => toProductView(row, images.get(row.id)!)), total, page, page_size: pageSize });
+  });
+
+  router.delete("/products", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { ids } = await readBody(context, deleteBody);
+    const unique = [...new Set(ids)];
+    const removedKeys = await db.transaction().execute(async (trx) => {
+      const own = await trx.selectFrom("products").select("id").where("user_id", "=", user.id).where("id", "in", unique).execute();
+      const ownIds = own.map((row) => row.id);
+      if (ownIds.length === 0) return { ownIds, keys: [] as string[] };
+      const keys = await trx.selectFrom("product_images").select("storage_key").where("product_id", "in", ownIds).execute();
+      // Ideas, images and scripts go with their product (ON DELETE CASCADE).
+      await trx.deleteFrom("products").where("user_id", "=", user.id).where("id", "in", ownIds).execute();
+      return { ownIds, keys: keys.map((row) => row.storage_key) };
+    });
+    // Files go once the rows are gone, so a failure here leaves at worst an unreferenced file, never a broken row.
+    await Promise.all(removedKeys.keys.map((key) => mediaStore.delete(key)));
+    return ok(context, { deleted: removedKeys.ownIds });
+  });
+
+  router.put("/product/detail", async (context) => {
+    const { user } = await authenticator.required(context);
+    const changes = await readBody(context, detailUpdate);
+    const product = await findOwnProduct(db, user.id, changes.id);
+    await db
+      .updateTable("products")
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.price !== undefined && { price_amount: changes.price?.amount ?? null, price_currency: changes.price?.currency ?? null }),
+        ...(changes.brand !== undefined && { brand: changes.brand }),
+        ...(changes.features !== undefined && { features: JSON.stringify(changes.features) }),
+        updated_at: config.now(),
+      })
+      .where("id", "=", product.id)
+      .where("user_id", "=", user.id)
+      .execute();
+    return ok(context, await productView(db, await findOwnProduct(db, user.id, product.id)));
+  });
+
+  router.post("/product-media", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { product_id: productId } = await readBody(context, mediaBody);
+    const product = await findOwnProduct(db, user.id, productId);
+    const images = (await imagesOf(db, [product.id])).get(product.id)!;
+    return ok(context, { images: images.map(toImageView) });
+  });
+
+  router.get("/media/file/:id", async (context: Context<ApiEnv>) => {
+    const { user } = await authenticator.required(context);
+    const image = await db
+      .selectFrom("product_images")
+      .selectAll()
+      .where("id", "=", context.req.param("id") ?? "")
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    const file = image && (await mediaStore.get(image.storage_key));
+    if (!image || !file) throw new ApiError(404, "media_not_found");
+    return new Response(file.body, {
+      status: 200,
+      headers: {
+        "content-type": image.content_type,
+        "content-length": String(file.size),
+        // The bytes under an id never change (named by their hash), but they are this user's only: no shared caches.
+        "cache-control": "private, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        "content-disposition": "inline",
+      },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+/**
+ * Runs the media executables (ffmpeg, ffprobe, festival) as child processes: no shell, a killed child on
+ * abort, and failures turned into MediaError with the tail of stderr so a log says why.
+ */
+import { spawn } from "node:child_process";
+import { MediaError } from "./errors";
+import type { MediaTools } from "./media-tools";
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Called for every complete line the child writes to stdout. */
+  onStdoutLine?: (line: string) => void;
+}
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+}
+
+const stderrTailChars = 2_000;
+
+export function runProcess(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  const { signal, onStdoutLine } = options;
+  if (signal?.aborted) return Promise.reject(cancelled());
+
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let pendingLine = "";
+    let settled = false;
+
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+      outcome();
+    };
+    // SIGKILL: a cancelled render must stop using the CPU now, and its half-written output is thrown away anyway.
+    // The promise settles on "close", so once it rejects the process is really gone.
+    let aborted = false;
+    const onAbort = () => {
+      aborted = true;
+      child.kill("SIGKILL");
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      stdout += chunk;
+      if (!onStdoutLine) return;
+      const lines = (pendingLine + chunk).split("\n");
+      pendingLine = lines.pop() ?? "";
+      for (const line of lines) onStdoutLine(line);
+    });
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      stderr = (stderr + chunk).slice(-stderrTailChars * 4);
+    });
+
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      const message =
+        error.code === "ENOENT" || error.code === "EACCES"
+          ? `${command} is not installed or not executable; install it or set its path in the configuration.`
+          : `${command} could not be started: ${error.message}`;
+      settle(() => reject(new MediaError(error.code === "ENOENT" || error.code === "EACCES" ? "tool-missing" : "tool-failed", message)));
+    });
+    child.on("close", (code, killedBy) => {
+      if (aborted) return settle(() => reject(cancelled()));
+      if (code === 0) return settle(() => resolve({ stdout, stderr }));
+      const tail = stderr.trim().slice(-stderrTailChars);
+      settle(() =>
+        reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)),
+      );
+    });
+  });
+}
+
+export interface FfmpegRunOptions {
+  signal?: AbortSignal;
+  /** Length of the output, to turn ffmpeg's out_time into a fraction. */
+  outputDurationMs?: number;
+  /** Fraction done, 0..1, from `-progress pipe:1`. */
+  onProgress?: (fraction: number) => void;
+}
+
+export function runFfmpeg(tools: MediaTools, args: readonly string[], options: FfmpegRunOptions = {}): Promise<RunResult> {
+  const { outputDurationMs, onProgress } = options;
+  const reportProgress =
+    onProgress && outputDurationMs
+      ? (line: string) => {
+          const match = /^out_time_us=(\d+)/.exec(line);
+          if (match) onProgress(Math.min(1, Number(match[1]) / 1000 / outputDurationMs));
+          else if (line === "progress=end") onProgress(1);
+        }
+      : undefined;
+  return runProcess(
+    tools.ffmpegPath,
+    ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-progress", "pipe:1", "-y", ...args],
+    { signal: options.signal, onStdoutLine: reportProgress },
+  );
+}
+
+function cancelled(): MediaError {
+  return new MediaError("cancelled", "The render was cancelled.");
+}
+
+function lastLine(text: string): string {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  return lines.at(-1) ?? "no error output";
+}

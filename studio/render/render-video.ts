@@ -1,0 +1,285 @@
+/**
+ * Timeline → MP4 (+ JPEG thumbnail), for one or several aspect ratios. Voice, music and the soundtrack are made
+ * once; each ratio's picture is rendered in two halves side by side and joined with the soundtrack by stream copy.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isBrollId } from "../broll/broll-library";
+import { timeline as timelineSchema, type AspectRatio, type Timeline } from "../timeline";
+import type { SynthesizedSpeech, TimedWord } from "../voice/voice-provider";
+import { buildCaptionsAss } from "./captions-ass";
+import { isCancellation, MediaError } from "./errors";
+import { frameLayoutFor, framesPerSecond } from "./frame-layout";
+import { probeMedia } from "./probe";
+import { runFfmpeg } from "./process";
+import { ProgressTracker, type ProgressListener } from "./render-progress";
+import type { RenderStages } from "./render-stages";
+import type { ResolvedMedia } from "./scene-video";
+import { renderSoundtrack } from "./soundtrack";
+import { frameToMs, planTiming, type TimingPlan } from "./timing-plan";
+import { bitexactArgs, chooseSplitFrame, renderVideoPart } from "./video-part";
+
+export interface RenderOptions {
+  /** Where the MP4s and thumbnails go; files are named <baseName>-<ratio>.mp4 / .jpg. */
+  outputDir: string;
+  baseName?: string;
+  /** Below 1 renders smaller frames with the same layout (tests, previews). */
+  scale?: number;
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+  /** Folder for intermediate files, removed afterwards; a fresh one under the system temp folder by default. */
+  workDir?: string;
+}
+
+export interface RenderedVideo {
+  ratio: AspectRatio;
+  videoPath: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  durationMs: number;
+  /** The ASS text layer drawn on this video. */
+  captionsAss: string;
+}
+
+export interface RenderResult {
+  videos: RenderedVideo[];
+  /** Every spoken word on the video's clock: what the captions follow. */
+  spokenWords: TimedWord[];
+}
+
+/** Renders the timeline in its own aspect ratio. */
+export async function renderVideo(timelineInput: unknown, stages: RenderStages, options: RenderOptions): Promise<RenderResult> {
+  const timeline = timelineSchema.parse(timelineInput);
+  return renderVideoInRatios(timeline, [timeline.aspectRatio], stages, options);
+}
+
+export async function renderVideoInRatios(
+  timelineInput: unknown,
+  ratios: readonly AspectRatio[],
+  stages: RenderStages,
+  options: RenderOptions,
+): Promise<RenderResult> {
+  const timeline = timelineSchema.parse(timelineInput);
+  const progress = new ProgressTracker(options.onProgress);
+  // One failed stage stops its siblings too: no ffmpeg left running for a render that has already failed.
+  const stopAll = new AbortController();
+  const stopWithCaller = () => stopAll.abort();
+  options.signal?.addEventListener("abort", stopWithCaller, { once: true });
+  const { signal } = stopAll;
+  progress.stage("preparing");
+  const workDir = options.workDir ?? (await mkdtemp(join(tmpdir(), "promoreel-render-")));
+  let musicBed: Promise<{ wavPath: string } | null> | undefined;
+  await mkdir(workDir, { recursive: true });
+  await mkdir(options.outputDir, { recursive: true });
+  try {
+    // The music bed is only needed by the soundtrack, so the pictures do not wait for it.
+    musicBed = timeline.music
+      ? stages.music.renderBed({ trackId: timeline.music.trackId, durationMs: totalDurationMs(timeline), outputPath: join(workDir, "music.wav"), signal })
+      : Promise.resolve(null);
+    // Its failure surfaces where the soundtrack awaits it; this only keeps it from counting as unhandled meanwhile.
+    musicBed.catch(() => undefined);
+    const bedForSoundtrack = musicBed;
+    const [media, speeches] = await allOrStop([resolveMedia(timeline, stages, signal), synthesizeLines(timeline, stages, workDir, stopAll)], stopAll);
+    const plan = planTiming(timeline, speeches);
+    progress.stage("preparing", 1);
+
+    const soundtrackPath = join(workDir, "soundtrack.m4a");
+    const soundtrackDone = progress.renderingPart("soundtrack", 0.1 * ratios.length);
+    const soundtrack = bedForSoundtrack
+      .then((bed) =>
+        renderSoundtrack(stages.tools, {
+          plan,
+          music: bed && timeline.music ? { wavPath: bed.wavPath, volumeDb: timeline.music.volumeDb } : null,
+          workDir,
+          outputPath: soundtrackPath,
+          signal,
+        }),
+      )
+      .then(() => soundtrackDone(1));
+
+    const pictures = ratios.map((ratio) => preparePicture(timeline, plan, media, ratio, stages, { ...options, signal }, workDir, progress));
+    // Two encoders at a time: one per core. The soundtrack runs alongside; it is a small fraction of the work.
+    await allOrStop([soundtrack, runWithConcurrency(pictures.flatMap((picture) => picture.parts), 2, stopAll)], stopAll);
+
+    progress.stage("finishing");
+    const videos: RenderedVideo[] = [];
+    for (const picture of pictures) {
+      videos.push(await finishVideo(picture, soundtrackPath, plan, stages, signal));
+      progress.stage("finishing", videos.length / pictures.length);
+    }
+    return { videos, spokenWords: plan.scenes.flatMap((scene) => scene.voice.words) };
+  } catch (error) {
+    stopAll.abort();
+    throw options.signal?.aborted ? new MediaError("cancelled", "The render was cancelled.") : error;
+  } finally {
+    options.signal?.removeEventListener("abort", stopWithCaller);
+    await musicBed?.catch(() => undefined);
+    if (!options.workDir) await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+interface PreparedPicture {
+  ratio: AspectRatio;
+  width: number;
+  height: number;
+  videoPath: string;
+  thumbnailPath: string;
+  captionsAss: string;
+  partPaths: string[];
+  /** Started lazily by the concurrency pool. */
+  parts: (() => Promise<void>)[];
+  concatListPath: string;
+}
+
+function preparePicture(
+  timeline: Timeline,
+  plan: TimingPlan,
+  media: readonly ResolvedMedia[],
+  ratio: AspectRatio,
+  stages: RenderStages,
+  options: RenderOptions,
+  workDir: string,
+  progress: ProgressTracker,
+): PreparedPicture {
+  const layout = frameLayoutFor(ratio, options.scale);
+  const ratioName = ratio.replace(":", "x");
+  const baseName = options.baseName ?? "video";
+  const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily);
+  const assPath = join(workDir, `captions-${ratioName}.ass`);
+  const split = chooseSplitFrame(plan);
+  const ranges = split ? [[0, split], [split, plan.totalFrames]] : [[0, plan.totalFrames]];
+  const partPaths = ranges.map((_, index) => join(workDir, `picture-${ratioName}-${index}.mp4`));
+  const pixelWeight = (layout.width * layout.height) / (1080 * 1920);
+  let assWritten: Promise<void> | undefined;
+  const parts = ranges.map(([fromFrame, toFrame], index) => {
+    const onProgress = progress.renderingPart(`${ratio}-${index}`, pixelWeight * ((toFrame - fromFrame) / plan.totalFrames));
+    return async () => {
+      assWritten ??= writeFile(assPath, captionsAss);
+      await assWritten;
+      await renderVideoPart(
+        stages.tools,
+        { plan, media, layout, seed: timeline.seed, fromFrame, toFrame, assPath, fontsDir: stages.tools.fontsDir, outputPath: partPaths[index] },
+        { signal: options.signal, onProgress },
+      );
+    };
+  });
+  return {
+    ratio,
+    width: layout.width,
+    height: layout.height,
+    videoPath: join(options.outputDir, `${baseName}-${ratioName}.mp4`),
+    thumbnailPath: join(options.outputDir, `${baseName}-${ratioName}.jpg`),
+    captionsAss,
+    partPaths,
+    parts,
+    concatListPath: join(workDir, `picture-${ratioName}.txt`),
+  };
+}
+
+async function finishVideo(
+  picture: PreparedPicture,
+  soundtrackPath: string,
+  plan: TimingPlan,
+  stages: RenderStages,
+  signal: AbortSignal | undefined,
+): Promise<RenderedVideo> {
+  await writeFile(picture.concatListPath, picture.partPaths.map((path) => `file '${path}'\n`).join(""));
+  await runFfmpeg(
+    stages.tools,
+    [
+      "-f", "concat", "-safe", "0", "-i", picture.concatListPath,
+      "-i", soundtrackPath,
+      "-map", "0:v", "-map", "1:a",
+      "-c", "copy",
+      "-t", (plan.totalMs / 1000).toFixed(4),
+      ...bitexactArgs,
+      "-movflags", "+faststart",
+      picture.videoPath,
+    ],
+    { signal },
+  );
+  // The thumbnail is the first scene once its headline has faded in.
+  const first = plan.scenes[0];
+  const thumbnailSeconds = frameToMs(first.startFrame + Math.min(first.frameCount - 1, framesPerSecond * 1.5)) / 1000;
+  await runFfmpeg(
+    stages.tools,
+    ["-ss", thumbnailSeconds.toFixed(3), "-i", picture.videoPath, "-frames:v", "1", "-q:v", "3", ...bitexactArgs, picture.thumbnailPath],
+    { signal },
+  );
+  return {
+    ratio: picture.ratio,
+    videoPath: picture.videoPath,
+    thumbnailPath: picture.thumbnailPath,
+    width: picture.width,
+    height: picture.height,
+    durationMs: plan.totalMs,
+    captionsAss: picture.captionsAss,
+  };
+}
+
+/** Checks every image and clip before any work starts, so a bad path fails fast with a clear MediaError. */
+async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: AbortSignal | undefined): Promise<ResolvedMedia[]> {
+  return Promise.all(
+    timeline.scenes.map(async (scene): Promise<ResolvedMedia> => {
+      const { media } = scene;
+      if (media.kind === "broll") {
+        if (!isBrollId(media.id)) throw new MediaError("unknown-asset", `Scene "${scene.id}" uses b-roll "${media.id}", which does not exist; pick one from the b-roll library.`);
+        return { kind: "broll", id: media.id };
+      }
+      const probe = await probeMedia(stages.tools, media.path, signal);
+      if (!probe.video || probe.video.width === 0) {
+        throw new MediaError("media-unreadable", `Scene "${scene.id}" uses ${media.path}, which has no picture in it.`);
+      }
+      const size = { width: probe.video.width, height: probe.video.height };
+      return media.kind === "image" ? { kind: "image", path: media.path, ...size } : { kind: "clip", path: media.path, trimStartMs: media.trimStartMs, ...size };
+    }),
+  );
+}
+
+/** One festival process per line, two at a time (one per core). */
+async function synthesizeLines(timeline: Timeline, stages: RenderStages, workDir: string, stopAll: AbortController): Promise<SynthesizedSpeech[]> {
+  const speeches: SynthesizedSpeech[] = new Array(timeline.scenes.length);
+  const outputDir = join(workDir, "voice");
+  await runWithConcurrency(
+    timeline.scenes.map((scene, index) => async () => {
+      speeches[index] = await stages.voice.synthesize(scene.spoken, timeline.voice.id, { outputDir, signal: stopAll.signal });
+    }),
+    2,
+    stopAll,
+  );
+  return speeches;
+}
+
+function totalDurationMs(timeline: Timeline): number {
+  return timeline.scenes.reduce((sum, scene) => sum + scene.durationMs, 0);
+}
+
+/** Runs tasks with at most `limit` in flight; see allOrStop for what happens when one fails. */
+async function runWithConcurrency(tasks: readonly (() => Promise<void>)[], limit: number, stopAll: AbortController): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length && !stopAll.signal.aborted) await tasks[next++]();
+  };
+  await allOrStop(Array.from({ length: Math.min(limit, tasks.length) }, worker), stopAll);
+}
+
+/**
+ * Like Promise.all, but the first failure stops the siblings (through the shared controller) and the result
+ * settles only once every sibling has, so no child process outlives a failed or cancelled render. The first
+ * real error wins over the "cancelled" errors it caused in the siblings.
+ */
+async function allOrStop<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> }, stopAll: AbortController): Promise<T> {
+  const outcomes = await Promise.allSettled(
+    work.map((promise) =>
+      promise.catch((error: unknown) => {
+        stopAll.abort();
+        throw error;
+      }),
+    ),
+  );
+  const failures = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected").map((outcome) => outcome.reason);
+  if (failures.length > 0) throw failures.find((reason) => !isCancellation(reason)) ?? failures[0];
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

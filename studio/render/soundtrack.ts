@@ -1,0 +1,87 @@
+/**
+ * The audio of a video: each voice line placed at its scene, the music bed ducked under the voice
+ * (sidechaincompress keyed by the voice), then normalised to -14 LUFS in two passes (measure, then apply
+ * linearly) and encoded to AAC once, whatever the number of aspect ratios.
+ */
+import { join } from "node:path";
+import type { MediaTools } from "./media-tools";
+import { bitexactArgs } from "./video-part";
+import { runFfmpeg } from "./process";
+import type { TimingPlan } from "./timing-plan";
+
+export const targetLoudnessLufs = -14;
+const truePeakDb = -1.5;
+const loudnessRange = 11;
+const sampleRate = 48_000;
+
+export interface SoundtrackRequest {
+  plan: TimingPlan;
+  /** Music bed WAV at least as long as the video, and its level before ducking; null for no music. */
+  music: { wavPath: string; volumeDb: number } | null;
+  workDir: string;
+  outputPath: string;
+  signal?: AbortSignal;
+}
+
+interface LoudnessMeasurement {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+export async function renderSoundtrack(tools: MediaTools, request: SoundtrackRequest): Promise<void> {
+  const mixPath = join(request.workDir, "mix.wav");
+  await runFfmpeg(tools, [...mixArgs(request), "-c:a", "pcm_f32le", mixPath], { signal: request.signal });
+
+  const loudnorm = `loudnorm=I=${targetLoudnessLufs}:TP=${truePeakDb}:LRA=${loudnessRange}`;
+  const measured = await runFfmpeg(tools, ["-loglevel", "info", "-i", mixPath, "-af", `${loudnorm}:print_format=json`, "-f", "null", "-"], {
+    signal: request.signal,
+  });
+  const measurement = parseLoudnessJson(measured.stderr);
+  const apply = `${loudnorm}:measured_I=${measurement.input_i}:measured_TP=${measurement.input_tp}:measured_LRA=${measurement.input_lra}:measured_thresh=${measurement.input_thresh}:offset=${measurement.target_offset}:linear=true`;
+  await runFfmpeg(
+    tools,
+    ["-i", mixPath, "-af", `${apply},aresample=${sampleRate}`, "-c:a", "aac", "-b:a", "160k", "-ar", String(sampleRate), "-ac", "2", ...bitexactArgs, request.outputPath],
+    { signal: request.signal },
+  );
+}
+
+function mixArgs(request: SoundtrackRequest): string[] {
+  const { plan, music } = request;
+  const totalSeconds = (plan.totalMs / 1000).toFixed(4);
+  const inputs: string[] = [];
+  const chains: string[] = [];
+  const voiceLabels: string[] = [];
+  const toStereo = `aresample=${sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  plan.scenes.forEach((scene, index) => {
+    inputs.push("-i", scene.voice.wavPath);
+    const tempo = scene.voice.tempo > 1 ? `,atempo=${scene.voice.tempo.toFixed(4)}` : "";
+    chains.push(`[${index}:a]${toStereo}${tempo},adelay=${Math.round(scene.voice.startMs)}:all=1[voice${index}]`);
+    voiceLabels.push(`[voice${index}]`);
+  });
+  chains.push(`${voiceLabels.join("")}amix=inputs=${voiceLabels.length}:duration=longest:normalize=0[voice]`);
+  if (music) {
+    const musicInput = plan.scenes.length;
+    inputs.push("-i", music.wavPath);
+    chains.push(
+      "[voice]asplit=2[voicemix][voicekey]",
+      `[${musicInput}:a]${toStereo},volume=${music.volumeDb}dB[music]`,
+      // Fast attack so the first syllable is clear, slow release so the music swells back between lines.
+      "[music][voicekey]sidechaincompress=threshold=0.015:ratio=8:attack=20:release=450[ducked]",
+      `[voicemix][ducked]amix=inputs=2:duration=longest:normalize=0,apad=whole_dur=${totalSeconds},atrim=end=${totalSeconds}[mix]`,
+    );
+  } else {
+    chains.push(`[voice]apad=whole_dur=${totalSeconds},atrim=end=${totalSeconds}[mix]`);
+  }
+  return [...inputs, "-filter_complex", chains.join(";"), "-map", "[mix]"];
+}
+
+/** loudnorm prints its measurement as the last JSON object on stderr. */
+function parseLoudnessJson(stderr: string): LoudnessMeasurement {
+  const start = stderr.lastIndexOf("{");
+  const end = stderr.lastIndexOf("}");
+  if (start === -1 || end < start) throw new Error("loudnorm printed no measurement.");
+  return JSON.parse(stderr.slice(start, end + 1)) as LoudnessMeasurement;
+}

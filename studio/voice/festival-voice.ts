@@ -1,0 +1,114 @@
+/**
+ * The built-in offline voice: Debian's festival with the festvox-us-slt-hts voice. One festival process per
+ * line writes the WAV and prints each token's words with their start and end times.
+ */
+import { mkdir, writeFile, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { MediaError } from "../render/errors";
+import { runProcess } from "../render/process";
+import { alignWords, type SpokenToken } from "./align-words";
+import { splitScriptTokens, toFestivalText } from "./script-tokens";
+import type { SynthesizeOptions, SynthesizedSpeech, VoiceInfo, VoiceProvider } from "./voice-provider";
+import { readWavDurationMs } from "./wav-duration";
+
+export const defaultVoiceId = "en-us-slt";
+
+/** Voice ids to festival's voice functions; each comes from one Debian package. */
+const festivalVoices: readonly (VoiceInfo & { festivalVoice: string; debianPackage: string })[] = [
+  {
+    id: defaultVoiceId,
+    name: "Sally (US English)",
+    language: "en-US",
+    gender: "female",
+    provider: "festival",
+    licence: "CMU ARCTIC / HTS voice, BSD-style licence",
+    festivalVoice: "voice_cmu_us_slt_arctic_hts",
+    debianPackage: "festvox-us-slt-hts",
+  },
+];
+
+export interface FestivalVoiceConfig {
+  /** FESTIVAL_PATH; `festival` on PATH by default. */
+  festivalPath?: string;
+}
+
+export class FestivalVoice implements VoiceProvider {
+  private readonly festivalPath: string;
+
+  constructor(config: FestivalVoiceConfig = {}) {
+    this.festivalPath = config.festivalPath ?? "festival";
+  }
+
+  async listVoices(): Promise<VoiceInfo[]> {
+    return festivalVoices.map(({ festivalVoice: _festivalVoice, debianPackage: _debianPackage, ...info }) => info);
+  }
+
+  async synthesize(text: string, voiceId: string, options: SynthesizeOptions): Promise<SynthesizedSpeech> {
+    const voice = festivalVoices.find((candidate) => candidate.id === voiceId);
+    if (!voice) throw new MediaError("unknown-asset", `There is no voice called "${voiceId}"; pick one from the voice list.`);
+    const tokens = splitScriptTokens(text);
+    if (tokens.length === 0) throw new MediaError("tool-failed", "There is nothing to say in this line; write a few words.");
+
+    await mkdir(options.outputDir, { recursive: true });
+    // Named by content so parallel lines never collide and the same line gives the same file name.
+    const name = `voice-${createHash("sha256").update(`${voiceId}\n${text}`).digest("hex").slice(0, 16)}`;
+    const wavPath = join(options.outputDir, `${name}.wav`);
+    const scriptPath = join(options.outputDir, `${name}.scm`);
+    await writeFile(scriptPath, festivalScript(voice.festivalVoice, toFestivalText(tokens), wavPath));
+    try {
+      const { stdout } = await runProcess(this.festivalPath, ["--batch", scriptPath], { signal: options.signal });
+      const durationMs = readWavDurationMs(await readFile(wavPath));
+      return { wavPath, words: alignWords(tokens, parseSpokenTokens(stdout)), durationMs };
+    } finally {
+      await rm(scriptPath, { force: true });
+    }
+  }
+}
+
+/** Scheme for festival: synthesise, save a RIFF WAV, print "T name" per token then "W name start end" per word. */
+function festivalScript(festivalVoice: string, text: string, wavPath: string): string {
+  return `(${festivalVoice})
+(set! utt (SynthText "${schemeString(text)}"))
+(utt.save.wave utt "${schemeString(wavPath)}" 'riff)
+(define (promoreel_print_tokens token)
+  (if token
+    (begin
+      (format t "T\\t%s\\n" (item.name token))
+      (mapcar
+        (lambda (word) (format t "W\\t%s\\t%s\\t%s\\n" (item.name word) (item.feat word "word_start") (item.feat word "word_end")))
+        (item.daughters token))
+      (promoreel_print_tokens (item.next token)))))
+(promoreel_print_tokens (utt.relation.first utt 'Token))
+`;
+}
+
+function schemeString(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+}
+
+/** Festival lists punctuation as words timed 0–0; a token is voiced only if one of its words has a length. */
+export function parseSpokenTokens(festivalOutput: string): SpokenToken[] {
+  const tokens: SpokenToken[] = [];
+  let current: { name: string; startMs?: number; endMs?: number } | undefined;
+  const finish = () => {
+    if (current?.startMs !== undefined && current.endMs !== undefined) {
+      tokens.push({ name: current.name, startMs: current.startMs, endMs: current.endMs });
+    }
+  };
+  for (const line of festivalOutput.split("\n")) {
+    const [kind, name, start, end] = line.split("\t");
+    if (kind === "T") {
+      finish();
+      current = { name };
+    } else if (kind === "W" && current) {
+      const startMs = Math.round(Number(start) * 1000);
+      const endMs = Math.round(Number(end) * 1000);
+      if (!(endMs > startMs)) continue;
+      current.startMs ??= startMs;
+      current.endMs = endMs;
+    }
+  }
+  finish();
+  return tokens;
+}
