@@ -24,6 +24,7 @@ async function main() {
 
   const api: Api | null = serverConfig.apiOrigin ? null : await createApi(apiConfig);
   if (api) await api.migrate();
+  const renderWorker = api && apiConfig.renderWorker === "inline" ? api.startRenderWorker() : null;
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handleRemix = createRequestHandler(build, "production");
@@ -91,6 +92,8 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info("shutting down", { signal, inFlight: inFlight.count() });
+    // No new renders from now; running ones get the drain time to finish, then go back to the queue.
+    const renderWorkerStopped = renderWorker?.stop({ timeoutMs: serverConfig.shutdownTimeoutMs });
     server.close();
     server.closeIdleConnections();
     const drained = await inFlight.drained(serverConfig.shutdownTimeoutMs);
@@ -98,6 +101,7 @@ async function main() {
       logger.warn("shutdown timeout reached; closing remaining connections", { inFlight: inFlight.count() });
       server.closeAllConnections();
     }
+    await renderWorkerStopped;
     await api?.close();
     logger.info("stopped");
     process.exit(0);

@@ -18,6 +18,11 @@ import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
 import { productsRouter } from "./products/router";
 import { scriptsRouter } from "./scripts/router";
+import { videoRenderHandler } from "./videos/render-job";
+import { videosRouter } from "./videos/router";
+import { videoRenderJobKind } from "./videos/videos";
+import { createJobQueue, createWorker, type Worker, type WorkerOptions } from "./jobs";
+import { defaultRenderStages } from "../studio/render";
 import { studioWriterFor } from "./scripts/writer";
 import { createLocalMediaStore } from "./storage/media-store";
 import type { ApiEnv, ApiServices } from "./services";
@@ -29,7 +34,17 @@ export interface Api {
   migrate(): Promise<void>;
   /** True when the database answers `SELECT 1`. */
   isHealthy(): Promise<boolean>;
+  /**
+   * Starts a worker that renders videos from the job queue in this process (concurrency: RENDER_CONCURRENCY unless
+   * given). Its progress reaches `video/events` at once. Stop it before close().
+   */
+  startRenderWorker(options?: RenderWorkerOptions): Worker;
   close(): Promise<void>;
+}
+
+export interface RenderWorkerOptions extends WorkerOptions {
+  /** Below 1 renders smaller frames (tests, previews). */
+  scale?: number;
 }
 
 export const apiBasePath = "/api/v1";
@@ -56,6 +71,7 @@ function buildApp(services: ApiServices) {
   app.route("/platform", platformRouter(services, authenticator));
   app.route("/", productsRouter(services, authenticator));
   app.route("/", scriptsRouter(services, authenticator));
+  app.route("/", videosRouter(services, authenticator));
 
   app.notFound((context) => {
     const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);
@@ -89,6 +105,8 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     codeKey: createHmac("sha256", config.jwtSecret).update("promoreel e-mail codes").digest(),
     mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
     writer: studioWriterFor(config),
+    jobs: createJobQueue(db, { now: config.now }),
+    renderStages: defaultRenderStages(),
   };
   const app = buildApp(services);
   let migrated: Promise<void> | undefined;
@@ -108,6 +126,10 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       return migrated;
     },
     isHealthy: () => databaseAnswers(db),
+    startRenderWorker({ scale, ...options } = {}) {
+      const render = videoRenderHandler({ config, db, mailer, mediaStore: services.mediaStore, stages: services.renderStages, scale });
+      return createWorker(services.jobs, { [videoRenderJobKind]: render }, { concurrency: config.renderConcurrency, ...options });
+    },
     async close() {
       mailer.close();
       await db.destroy();

@@ -30,6 +30,10 @@ export interface ApiConfig {
   intakeAllowPrivateNetworks: boolean;
   /** The optional LLM writer (any OpenAI-compatible chat endpoint); unset: the built-in writer. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** RENDER_WORKER: "inline" runs the render worker inside the server; "off" leaves rendering to `npm run worker`. */
+  renderWorker: "inline" | "off";
+  /** RENDER_CONCURRENCY: renders at once per worker; unset: the job queue's default for the machine's cores. */
+  renderConcurrency: number | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -51,6 +55,8 @@ export const apiConfigVariables = [
   { name: "LLM_BASE_URL", default: "(unset: the built-in offline writer)", meaning: "http(s) base URL of an OpenAI-compatible chat API (…/v1) that writes ideas and scripts; needs LLM_MODEL" },
   { name: "LLM_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for LLM_BASE_URL" },
   { name: "LLM_MODEL", default: "(unset)", meaning: "model name sent to LLM_BASE_URL; with LLM_BASE_URL it turns the LLM writer on" },
+  { name: "RENDER_WORKER", default: "inline", meaning: "inline: the server also renders videos; off: only `npm run worker` processes render (same database)" },
+  { name: "RENDER_CONCURRENCY", default: "min(2, cores - 1), at least 1", meaning: "videos rendered at once by one worker (server or `npm run worker`); a positive whole number" },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
@@ -96,6 +102,12 @@ const apiEnv = z.object({
   LLM_BASE_URL: urlWithScheme("LLM_BASE_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().max(200, "LLM_MODEL must be at most 200 characters").optional(),
+  RENDER_WORKER: z.enum(["inline", "off"], { errorMap: () => ({ message: "RENDER_WORKER must be inline or off" }) }).default("inline"),
+  RENDER_CONCURRENCY: z.coerce.number({ invalid_type_error: "RENDER_CONCURRENCY must be a positive whole number" })
+    .int("RENDER_CONCURRENCY must be a positive whole number")
+    .positive("RENDER_CONCURRENCY must be a positive whole number")
+    .max(64, "RENDER_CONCURRENCY must be at most 64")
+    .optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
@@ -140,6 +152,8 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       settings.LLM_BASE_URL && settings.LLM_MODEL
         ? { baseUrl: settings.LLM_BASE_URL, apiKey: settings.LLM_API_KEY, model: settings.LLM_MODEL }
         : undefined,
+    renderWorker: settings.RENDER_WORKER,
+    renderConcurrency: settings.RENDER_CONCURRENCY,
     now: Date.now,
   };
 }

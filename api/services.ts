@@ -2,8 +2,10 @@ import type { ApiConfig } from "./config";
 import type { Db } from "./db/connection";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Language } from "./http/i18n";
+import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail/mailer";
 import type { MediaStore } from "./storage/media-store";
+import type { RenderStages } from "../studio/render";
 import type { StudioWriter } from "../studio/writer/llm-writer";
 
 /** What every area's router is built from; createApi assembles it once. */
@@ -18,6 +20,10 @@ export interface ApiServices {
   mediaStore: MediaStore;
   /** Ideas and scripts: the built-in writer, or the LLM writer when configured. */
   writer: StudioWriter;
+  /** The durable job queue (api/jobs): video renders are enqueued, cancelled and followed through it. */
+  jobs: JobQueue;
+  /** ffmpeg, the voice and the music beds the renderer uses; the voice list checks `voice_id`. */
+  renderStages: RenderStages;
 }
 
 /** Hono's typing for this app: the `env` given to fetch, and what middleware puts on the context. */

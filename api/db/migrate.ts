@@ -3,12 +3,14 @@ import type { Db } from "./connection";
 import * as accounts from "./migrations/001_accounts";
 import * as jobs from "./migrations/002_jobs";
 import * as products from "./migrations/003_products";
+import * as videos from "./migrations/004_videos";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
   "001_accounts": accounts,
   "002_jobs": jobs,
   "003_products": products,
+  "004_videos": videos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -154,6 +154,37 @@ export interface ScriptsTable {
   updated_at: number;
 }
 
+export type VideoStatus = "generating" | "exporting" | "ready" | "failed" | "cancelled";
+
+/**
+ * A video rendered from a script (api/videos). `timeline` is the studio's Timeline as JSON, its image scenes naming
+ * product images by id; `aspect_ratios` a JSON list; `files` a JSON list of VideoFile once ready. product_id and
+ * script_id are no foreign keys: the video keeps its own timeline and outlives them.
+ */
+export interface VideosTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  script_id: string;
+  job_id: string;
+  title: string;
+  status: VideoStatus;
+  /** Finer than status: queued, preparing, rendering, finishing, done. */
+  stage: string;
+  progress: number;
+  error: string | null;
+  timeline: string;
+  aspect_ratios: string;
+  favorite_at: number | null;
+  duration_ms: number | null;
+  files: string | null;
+  /** When this video's success was counted against the plan: set once, so a retried job never counts twice. */
+  usage_recorded_at: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_families: RefreshFamiliesTable;
@@ -167,4 +198,5 @@ export interface Database {
   product_images: ProductImagesTable;
   product_ideas: ProductIdeasTable;
   scripts: ScriptsTable;
+  videos: VideosTable;
 }

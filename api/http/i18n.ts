@@ -179,6 +179,21 @@ const messages = {
     en: "{detail}",
     "zh-Hans": "脚本至少需要一个场景，请编辑该场景而不是删除它。",
   },
+  plan_limit_reached: {
+    en: "Your plan limit reached. Unlock more after upgrading.",
+    "zh-Hans": "你的套餐额度已用完，升级后即可解锁更多。",
+  },
+  feature_unavailable: { en: "Sorry, you are unable to use this feature.", "zh-Hans": "抱歉，你无法使用此功能。" },
+  aspect_ratio_invalid: { en: "{field} must be 9:16, 1:1 or 16:9.", "zh-Hans": "字段 {field} 只能是 9:16、1:1 或 16:9。" },
+  voice_not_found: {
+    en: "There is no voice called {voice}. Pick one from the voice list.",
+    "zh-Hans": "没有名为 {voice} 的配音，请从配音列表中选择。",
+  },
+  music_not_found: {
+    en: "There is no music track called {music}. Pick one from the music list.",
+    "zh-Hans": "没有名为 {music} 的背景音乐，请从音乐列表中选择。",
+  },
+  video_not_found: { en: "This video does not exist or has been deleted.", "zh-Hans": "该视频不存在或已被删除。" },
   media_not_found: { en: "This file does not exist or has been deleted.", "zh-Hans": "该文件不存在或已被删除。" },
   internal_error: {
     en: "Something went wrong on our side. Please try again.",

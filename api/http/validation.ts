@@ -13,6 +13,7 @@ const ownMessageKeys = new Set<string>([
   "code_format",
   "purpose_invalid",
   "language_invalid",
+  "aspect_ratio_invalid",
 ]);
 
 /** The first problem of a failed parse, as a 400 whose message names the field. */

@@ -43,7 +43,9 @@ export interface BrollRequest {
 export function brollFilterGraph(request: BrollRequest, outputLabel: string): string {
   const random = seededRandom(request.seed ^ hashId(request.id));
   const palette = palettes[Math.floor(random() * palettes.length)];
-  const finish = `scale=${request.width}:${request.height}:flags=bicubic,format=yuv420p,setsar=1[${outputLabel}]`;
+  // To yuv420p while still small (gradients draws RGBA, the sprites carry alpha), then a bilinear upscale: these
+  // backgrounds are soft by design, so a cheaper filter is invisible and a full-size RGBA frame is never made.
+  const finish = `format=yuv420p,scale=${request.width}:${request.height}:flags=bilinear,setsar=1[${outputLabel}]`;
   const seconds = request.frameCount / request.framesPerSecond;
   const timing = `r=${request.framesPerSecond}:d=${seconds}`;
   switch (request.id) {

@@ -14,33 +14,42 @@ const outline = "&H00101010";
 const callToActionBox = "&H001E5BFF"; // #FF5B1E
 /** A caption line stays this long after its last word, unless the next line or scene comes first. */
 const captionHoldMs = 400;
+/** Longest caption line in characters, whatever the frame; narrower frames use their own, smaller limit. */
 const maxCaptionLineChars = 24;
 
 export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: FrameLayout, fontFamily: string): string {
-  const captionsOnTop = timeline.captions.position === "top";
-  const captionAlignment = { top: 8, center: 5, bottom: 2 }[timeline.captions.position];
-  const captionMarginV = timeline.captions.position === "bottom" ? Math.round(layout.height * 0.11) : layout.safeMarginY;
+  const { position } = timeline.captions;
   const outlineWidth = Math.max(2, Math.round(layout.captionFontSize * 0.07));
   // With BorderStyle 3 (an opaque box) libass paints the box in the outline colour.
-  const style = (name: string, size: number, alignment: number, marginV: number, borderStyle = 1, outlineColour = outline) =>
-    `Style: ${name},${fontFamily},${size},${white},${white},${outlineColour},&H80000000,-1,0,0,0,100,100,0,0,${borderStyle},${outlineWidth * (borderStyle === 3 ? 3 : 1)},0,${alignment},${layout.safeMarginX},${layout.safeMarginX},${marginV},1`;
+  const style = (name: string, size: number, alignment: number, margins: { left: number; right: number; vertical: number }, borderStyle = 1, outlineColour = outline) =>
+    `Style: ${name},${fontFamily},${size},${white},${white},${outlineColour},&H80000000,-1,0,0,0,100,100,0,0,${borderStyle},${outlineWidth * (borderStyle === 3 ? 3 : 1)},0,${alignment},${margins.left},${margins.right},${margins.vertical},1`;
+  // Text is wrapped between a band's left and right edges and anchored to its top (alignment 8) or bottom (2).
+  const inTopBand = { left: layout.topBand.left, right: layout.width - layout.topBand.right, vertical: layout.topBand.top };
+  const inBottomBand = { left: layout.bottomBand.left, right: layout.width - layout.bottomBand.right, vertical: layout.height - layout.bottomBand.bottom };
+  const centred = { left: layout.safeMarginX, right: layout.safeMarginX, vertical: 0 };
+  const captionStyle =
+    position === "top" ? style("Caption", layout.captionFontSize, 8, inTopBand) : position === "center" ? style("Caption", layout.captionFontSize, 5, centred) : style("Caption", layout.captionFontSize, 2, inBottomBand);
+  // Captions on top take the headline's band; the headline then moves to the bottom band.
+  const headlineStyle = position === "top" ? style("Headline", layout.headlineFontSize, 2, inBottomBand) : style("Headline", layout.headlineFontSize, 8, inTopBand);
 
   const events: string[] = [];
   for (const planned of plan.scenes) {
     const sceneStartMs = frameToMs(planned.startFrame);
     const sceneEndMs = frameToMs(planned.startFrame + planned.frameCount);
     if (planned.scene.onScreenText) {
-      events.push(dialogue("Headline", sceneStartMs + 150, sceneEndMs - 50, `{\\fad(250,150)}${escapeText(planned.scene.onScreenText)}`));
+      // Over b-roll there is no product image to keep clear of: the headline may use the whole safe width.
+      const margins = planned.scene.media.kind === "broll" ? { left: layout.safeMarginX, right: layout.safeMarginX } : undefined;
+      events.push(dialogue("Headline", sceneStartMs + 150, sceneEndMs - 50, `{\\fad(250,150)}${escapeText(planned.scene.onScreenText)}`, margins));
     }
     if (timeline.captions.style !== "none") {
-      events.push(...captionEvents(planned.voice.words, sceneEndMs, layout.captionWordsPerLine, timeline.captions.style));
+      events.push(...captionEvents(planned.voice.words, sceneEndMs, layout.captionWordsPerLine, Math.min(maxCaptionLineChars, layout.captionMaxChars), timeline.captions.style));
     }
   }
   if (timeline.callToAction) {
     const last = plan.scenes.at(-1)!;
     const startMs = Math.max(frameToMs(last.startFrame) + 300, plan.totalMs - 3_000);
-    const y = Math.round(layout.height * layout.callToActionY);
-    events.push(dialogue("CallToAction", startMs, plan.totalMs, `{\\an5\\pos(${layout.width / 2},${y})\\fad(200,0)}${escapeText(timeline.callToAction)}`));
+    const { x, y } = layout.callToAction;
+    events.push(dialogue("CallToAction", startMs, plan.totalMs, `{\\an5\\pos(${x},${y})\\fad(200,0)}${escapeText(timeline.callToAction)}`));
   }
 
   return [
@@ -53,9 +62,9 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
     "",
     "[V4+ Styles]",
     "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
-    style("Caption", layout.captionFontSize, captionAlignment, captionMarginV),
-    style("Headline", layout.headlineFontSize, captionsOnTop ? 2 : 8, captionsOnTop ? Math.round(layout.height * 0.11) : layout.safeMarginY),
-    style("CallToAction", layout.captionFontSize, 5, 0, 3, callToActionBox),
+    captionStyle,
+    headlineStyle,
+    style("CallToAction", layout.callToAction.fontSize, 5, { left: 0, right: 0, vertical: 0 }, 3, callToActionBox),
     "",
     "[Events]",
     "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
@@ -68,8 +77,8 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
  * Splits a line's words into short caption lines. "word-highlight" gives one event per word (the whole line,
  * the spoken word in colour) starting exactly when the word starts; "block" one event per line.
  */
-function captionEvents(words: readonly TimedWord[], sceneEndMs: number, wordsPerLine: number, style: "word-highlight" | "block"): string[] {
-  const lines = groupIntoLines(words, wordsPerLine);
+function captionEvents(words: readonly TimedWord[], sceneEndMs: number, wordsPerLine: number, maxChars: number, style: "word-highlight" | "block"): string[] {
+  const lines = groupIntoLines(words, wordsPerLine, maxChars);
   const events: string[] = [];
   lines.forEach((line, lineIndex) => {
     const nextLineStart = lines[lineIndex + 1]?.[0].startMs ?? Infinity;
@@ -89,13 +98,13 @@ function captionEvents(words: readonly TimedWord[], sceneEndMs: number, wordsPer
   return events;
 }
 
-function groupIntoLines(words: readonly TimedWord[], wordsPerLine: number): TimedWord[][] {
+function groupIntoLines(words: readonly TimedWord[], wordsPerLine: number, maxChars: number): TimedWord[][] {
   const lines: TimedWord[][] = [];
   for (const word of words) {
     const current = lines.at(-1);
     const currentChars = current?.reduce((sum, other) => sum + other.word.length + 1, 0) ?? 0;
     const endsSentence = current && /[.!?]$/.test(current.at(-1)!.word);
-    if (!current || current.length >= wordsPerLine || currentChars + word.word.length > maxCaptionLineChars || endsSentence) {
+    if (!current || current.length >= wordsPerLine || currentChars + word.word.length > maxChars || endsSentence) {
       lines.push([word]);
     } else {
       current.push(word);
@@ -104,8 +113,9 @@ function groupIntoLines(words: readonly TimedWord[], wordsPerLine: number): Time
   return lines;
 }
 
-function dialogue(style: string, startMs: number, endMs: number, text: string): string {
-  return `Dialogue: 0,${assTime(startMs)},${assTime(Math.max(startMs + 10, endMs))},${style},,0,0,0,,${text}`;
+/** Margins of 0 mean the style's own. */
+function dialogue(style: string, startMs: number, endMs: number, text: string, margins = { left: 0, right: 0 }): string {
+  return `Dialogue: 0,${assTime(startMs)},${assTime(Math.max(startMs + 10, endMs))},${style},,${margins.left},${margins.right},0,,${text}`;
 }
 
 /** ASS times are h:mm:ss.cc (centiseconds). */

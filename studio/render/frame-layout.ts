@@ -1,11 +1,23 @@
 /**
- * Where things go in each aspect ratio. The product image is fitted into a box (not letterboxed: a blurred,
- * darkened copy of it fills the frame behind), and all text stays inside the central 85 % that platforms keep
- * clear of their own buttons.
+ * Where things go in each aspect ratio. Text and the product image each get their own region, so a two-line
+ * headline or the call to action never sits on the product:
+ * - 9:16 and 1:1 are stacked: headline band on top, the image box, the call to action, captions at the bottom.
+ * - 16:9 has two columns: the image box on the left, headline and call to action in a text column on the right,
+ *   captions along the bottom under both.
+ * The image is fitted into its box (not letterboxed: a blurred, darkened copy of it fills the frame behind), and
+ * all text stays inside the central 85 % that platforms keep clear of their own buttons.
  */
 import type { AspectRatio } from "../timeline";
 
 export const framesPerSecond = 30;
+
+/** A rectangle in pixels: text is wrapped inside left..right and anchored to top or bottom. */
+export interface Band {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
 
 export interface FrameLayout {
   ratio: AspectRatio;
@@ -13,15 +25,21 @@ export interface FrameLayout {
   height: number;
   /** The box the product image is fitted into, centred on (centreX, centreY). */
   imageBox: { width: number; height: number; centreX: number; centreY: number };
-  /** Margins that keep text inside the safe area. */
+  /** Margins of the safe area. */
   safeMarginX: number;
   safeMarginY: number;
   captionFontSize: number;
   headlineFontSize: number;
-  /** Vertical centre of the call-to-action pill, as a share of the height: below the image, above bottom captions. */
-  callToActionY: number;
+  /** The headline's region; captions take it when they are placed on top (and the headline moves to bottomBand). */
+  topBand: Band;
+  /** The captions' region (bottom-anchored); the headline's when captions are on top. */
+  bottomBand: Band;
+  /** Centre of the call-to-action pill and its text size: clear of the image and of both bands. */
+  callToAction: { x: number; y: number; fontSize: number };
   /** How many words a caption line holds before the next line replaces it. */
   captionWordsPerLine: number;
+  /** Characters that fit on one caption line in bottomBand, so a line never wraps into the region above it. */
+  captionMaxChars: number;
 }
 
 const fullSizes: Record<AspectRatio, { width: number; height: number }> = {
@@ -30,33 +48,99 @@ const fullSizes: Record<AspectRatio, { width: number; height: number }> = {
   "16:9": { width: 1920, height: 1080 },
 };
 
-/** Share of the frame the product image may take, per ratio: tall frames leave room above and below for text. */
-const imageBoxShare: Record<AspectRatio, { width: number; height: number; centreY: number }> = {
-  "9:16": { width: 0.92, height: 0.56, centreY: 0.47 },
-  "1:1": { width: 0.7, height: 0.56, centreY: 0.5 },
-  "16:9": { width: 0.5, height: 0.62, centreY: 0.5 },
-};
+/** Regions as shares of the frame (x of the width, y of the height); fonts as shares of the short side. */
+interface LayoutShares {
+  image: { centreX: number; centreY: number; width: number; height: number };
+  /** Top band: x from..to, y from..to. */
+  top: [number, number, number, number];
+  /** Bottom band: x from..to, y from..to. */
+  bottom: [number, number, number, number];
+  callToAction: { x: number; y: number; fontSize: number };
+  headlineFontSize: number;
+  captionFontSize: number;
+  captionWordsPerLine: number;
+}
 
 const safeAreaShare = 0.85;
+const safeX = (1 - safeAreaShare) / 2;
+/** Captions sit this far above the bottom edge, clear of the platforms' own caption and button bars. */
+const captionBottom = 0.89;
+
+const shares: Record<AspectRatio, LayoutShares> = {
+  // 1080x1920: headline 144–390, image 400–1360, call to action around 1440, captions 1530–1709.
+  "9:16": {
+    image: { centreX: 0.5, centreY: 0.458, width: 0.92, height: 0.5 },
+    top: [safeX, 1 - safeX, safeX, 0.203],
+    bottom: [safeX, 1 - safeX, 0.797, captionBottom],
+    callToAction: { x: 0.5, y: 0.75, fontSize: 0.074 },
+    headlineFontSize: 0.088,
+    captionFontSize: 0.074,
+    captionWordsPerLine: 3,
+  },
+  // 1080x1080: headline 81–261, image 270–730, call to action around 808, one caption line 865–961.
+  "1:1": {
+    image: { centreX: 0.5, centreY: 0.463, width: 0.8, height: 0.426 },
+    top: [safeX, 1 - safeX, safeX, 0.242],
+    bottom: [safeX, 1 - safeX, 0.8, captionBottom],
+    callToAction: { x: 0.5, y: 0.748, fontSize: 0.06 },
+    headlineFontSize: 0.068,
+    captionFontSize: 0.064,
+    captionWordsPerLine: 4,
+  },
+  // 1920x1080: image 96–1056 x 86–864 on the left; text column 1100–1776 with the headline from 216 and the call to
+  // action around 670; one caption line 869–961 across the bottom.
+  "16:9": {
+    image: { centreX: 0.3, centreY: 0.44, width: 0.5, height: 0.72 },
+    top: [0.573, 1 - safeX, 0.2, 0.52],
+    bottom: [safeX, 1 - safeX, 0.805, captionBottom],
+    callToAction: { x: 0.749, y: 0.62, fontSize: 0.07 },
+    headlineFontSize: 0.08,
+    captionFontSize: 0.074,
+    captionWordsPerLine: 5,
+  },
+};
+
+/** Average advance of DejaVu Sans Bold per character, as a share of the font size (mixed case, spaces). */
+const averageCharWidth = 0.62;
 
 /** `scale` below 1 renders a smaller frame with the same layout (tests, previews). */
 export function frameLayoutFor(ratio: AspectRatio, scale = 1): FrameLayout {
   const full = fullSizes[ratio];
   const width = even(full.width * scale);
   const height = even(full.height * scale);
-  const share = imageBoxShare[ratio];
+  const share = shares[ratio];
   const shortSide = Math.min(width, height);
+  const band = ([left, right, top, bottom]: [number, number, number, number]): Band => ({
+    left: Math.round(width * left),
+    right: Math.round(width * right),
+    top: Math.round(height * top),
+    bottom: Math.round(height * bottom),
+  });
+  const bottomBand = band(share.bottom);
+  const captionFontSize = Math.round(shortSide * share.captionFontSize);
   return {
     ratio,
     width,
     height,
-    imageBox: { width: even(width * share.width), height: even(height * share.height), centreX: width / 2, centreY: Math.round(height * share.centreY) },
-    safeMarginX: Math.round((width * (1 - safeAreaShare)) / 2),
-    safeMarginY: Math.round((height * (1 - safeAreaShare)) / 2),
-    captionFontSize: Math.round(shortSide * 0.074),
-    headlineFontSize: Math.round(shortSide * 0.088),
-    callToActionY: ratio === "9:16" ? 0.79 : 0.74,
-    captionWordsPerLine: ratio === "16:9" ? 5 : ratio === "1:1" ? 4 : 3,
+    imageBox: {
+      width: even(width * share.image.width),
+      height: even(height * share.image.height),
+      centreX: Math.round(width * share.image.centreX),
+      centreY: Math.round(height * share.image.centreY),
+    },
+    safeMarginX: Math.round(width * safeX),
+    safeMarginY: Math.round(height * safeX),
+    captionFontSize,
+    headlineFontSize: Math.round(shortSide * share.headlineFontSize),
+    topBand: band(share.top),
+    bottomBand,
+    callToAction: {
+      x: Math.round(width * share.callToAction.x),
+      y: Math.round(height * share.callToAction.y),
+      fontSize: Math.round(shortSide * share.callToAction.fontSize),
+    },
+    captionWordsPerLine: share.captionWordsPerLine,
+    captionMaxChars: Math.floor((bottomBand.right - bottomBand.left) / (captionFontSize * averageCharWidth)),
   };
 }
 

@@ -1,6 +1,8 @@
 /**
- * Timeline → MP4 (+ JPEG thumbnail), for one or several aspect ratios. Voice, music and the soundtrack are made
- * once; each ratio's picture is rendered in two halves side by side and joined with the soundtrack by stream copy.
+ * Timeline → MP4 (+ JPEG thumbnail), for one or several aspect ratios. Voice, music, the soundtrack (mix and
+ * loudness passes), caption timing and media checks are done once for all ratios; each ratio's picture is rendered
+ * in two halves, two encoders at a time, and joined with the soundtrack by stream copy. The timeline's own ratio is
+ * encoded with the full settings, other ratios with a faster x264 path (video-part.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +20,7 @@ import type { RenderStages } from "./render-stages";
 import type { ResolvedMedia } from "./scene-video";
 import { renderSoundtrack } from "./soundtrack";
 import { frameToMs, planTiming, type TimingPlan } from "./timing-plan";
-import { bitexactArgs, chooseSplitFrame, renderVideoPart } from "./video-part";
+import { bitexactArgs, chooseSplitFrame, renderVideoPart, type EncoderProfile } from "./video-part";
 
 export interface RenderOptions {
   /** Where the MP4s and thumbnails go; files are named <baseName>-<ratio>.mp4 / .jpg. */
@@ -100,8 +102,10 @@ export async function renderVideoInRatios(
       .then(() => soundtrackDone(1));
 
     const pictures = ratios.map((ratio) => preparePicture(timeline, plan, media, ratio, stages, { ...options, signal }, workDir, progress));
-    // Two encoders at a time: one per core. The soundtrack runs alongside; it is a small fraction of the work.
-    await allOrStop([soundtrack, runWithConcurrency(pictures.flatMap((picture) => picture.parts), 2, stopAll)], stopAll);
+    // Two encoders at a time: one per core, the costliest parts first so the last two finish together. The
+    // soundtrack runs alongside; it is a small fraction of the work.
+    const parts = pictures.flatMap((picture) => picture.parts).sort((a, b) => b.cost - a.cost);
+    await allOrStop([soundtrack, runWithConcurrency(parts.map((part) => part.run), 2, stopAll)], stopAll);
 
     progress.stage("finishing");
     const videos: RenderedVideo[] = [];
@@ -128,8 +132,8 @@ interface PreparedPicture {
   thumbnailPath: string;
   captionsAss: string;
   partPaths: string[];
-  /** Started lazily by the concurrency pool. */
-  parts: (() => Promise<void>)[];
+  /** Started lazily by the concurrency pool; cost is a rough relative estimate used to order them. */
+  parts: { run: () => Promise<void>; cost: number }[];
   concatListPath: string;
 }
 
@@ -152,18 +156,23 @@ function preparePicture(
   const ranges = split ? [[0, split], [split, plan.totalFrames]] : [[0, plan.totalFrames]];
   const partPaths = ranges.map((_, index) => join(workDir, `picture-${ratioName}-${index}.mp4`));
   const pixelWeight = (layout.width * layout.height) / (1080 * 1920);
+  // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
+  const encoder: EncoderProfile = ratio === timeline.aspectRatio ? "primary" : "extra";
+  const encoderCost = encoder === "primary" ? 1 : 0.5;
   let assWritten: Promise<void> | undefined;
   const parts = ranges.map(([fromFrame, toFrame], index) => {
-    const onProgress = progress.renderingPart(`${ratio}-${index}`, pixelWeight * ((toFrame - fromFrame) / plan.totalFrames));
-    return async () => {
+    const cost = pixelWeight * encoderCost * ((toFrame - fromFrame) / plan.totalFrames);
+    const onProgress = progress.renderingPart(`${ratio}-${index}`, cost);
+    const run = async () => {
       assWritten ??= writeFile(assPath, captionsAss);
       await assWritten;
       await renderVideoPart(
         stages.tools,
-        { plan, media, layout, seed: timeline.seed, fromFrame, toFrame, assPath, fontsDir: stages.tools.fontsDir, outputPath: partPaths[index] },
+        { plan, media, layout, seed: timeline.seed, fromFrame, toFrame, assPath, fontsDir: stages.tools.fontsDir, outputPath: partPaths[index], encoder },
         { signal: options.signal, onProgress },
       );
     };
+    return { run, cost };
   });
   return {
     ratio,

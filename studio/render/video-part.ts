@@ -6,7 +6,7 @@ import type { MediaTools } from "./media-tools";
 import { framesPerSecond, type FrameLayout } from "./frame-layout";
 import { runFfmpeg } from "./process";
 import { sceneVideo, type ResolvedMedia } from "./scene-video";
-import { transitionFrames, type TimingPlan } from "./timing-plan";
+import { transitionFrames, type PlannedScene, type TimingPlan } from "./timing-plan";
 
 export interface VideoPartRequest {
   plan: TimingPlan;
@@ -18,6 +18,8 @@ export interface VideoPartRequest {
   assPath: string;
   fontsDir: string;
   outputPath: string;
+  /** Which encoder settings; "primary" unless given. */
+  encoder?: EncoderProfile;
 }
 
 /**
@@ -26,21 +28,45 @@ export interface VideoPartRequest {
  * Diamond motion search with subme 1 cuts the encoder's CPU by about 30 % on slow zooms and fades at the same
  * size and SSIM (docs/decisions/040-render-pipeline.md).
  */
-export const videoEncoderArgs = ["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-x264-params", "me=dia:subme=1", "-threads", "1", "-pix_fmt", "yuv420p"];
+export type EncoderProfile = "primary" | "extra";
+
+const x264Common = ["-c:v", "libx264", "-crf", "21", "-threads", "1", "-pix_fmt", "yuv420p"];
+/**
+ * Encoder settings, per profile; every part of one video uses one profile, so the parts can be concatenated by
+ * stream copy. x264 is given one thread: the parts already use both cores, and a fixed thread count keeps the bytes
+ * the same everywhere.
+ * - primary (the timeline's own ratio): veryfast with diamond search and subme 1, about 30 % less encoder CPU than
+ *   plain veryfast at the same size and SSIM on slow zooms and fades.
+ * - extra (the other ratios of an export): ultrafast's analysis (no B-frames, full-pel motion, no sub-partitions)
+ *   but with CABAC, deblocking and a 10-frame macroblock-tree lookahead kept. On these layouts (a moving box over a
+ *   still blurred background) it halves the encoder CPU for a file no larger and SSIM about 0.0003 lower
+ *   (docs/decisions/040-render-pipeline.md).
+ */
+export const videoEncoderArgs: Record<EncoderProfile, string[]> = {
+  primary: [...x264Common, "-preset", "veryfast", "-x264-params", "me=dia:subme=1"],
+  extra: [...x264Common, "-preset", "ultrafast", "-x264-params", "cabac=1:deblock=1:rc-lookahead=10:mbtree=1"],
+};
 export const bitexactArgs = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact", "-map_metadata", "-1"];
 
+/**
+ * The part's picture is a concat of pieces: each scene's frames outside its transitions, and for each crossfade or
+ * slide a 12-frame xfade of the outgoing scene's tail with the incoming scene's head. xfade only ever sees the
+ * frames it blends: chained over whole scenes it costs about 2 ms per frame per link even when only passing frames
+ * through, which was most of the filter time.
+ */
 export function buildVideoPartArgs(request: VideoPartRequest): string[] {
   const { plan, fromFrame, toFrame } = request;
   const inputArgs: string[] = [];
   const chains: string[] = [];
+  const pieces: string[] = [];
   let inputCount = 0;
-  let current: string | undefined;
-  let currentEndFrame = fromFrame;
+  let pendingTail: { label: string; entersNext: PlannedScene["entersWith"] } | undefined;
+  let coveredTo = fromFrame;
+  const included = plan.scenes.filter((planned) => Math.min(planned.renderedFrameCount, toFrame - planned.startFrame) > Math.max(0, fromFrame - planned.startFrame));
 
-  for (const planned of plan.scenes) {
+  included.forEach((planned, position) => {
     const sceneFrom = Math.max(0, fromFrame - planned.startFrame);
     const sceneTo = Math.min(planned.renderedFrameCount, toFrame - planned.startFrame);
-    if (sceneTo <= sceneFrom) continue;
     const label = `s${planned.index}`;
     const video = sceneVideo(
       { media: request.media[planned.index], sceneIndex: planned.index, renderedFrameCount: planned.renderedFrameCount, fromFrame: sceneFrom, toFrame: sceneTo },
@@ -52,35 +78,51 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
     chains.push(video.filter(inputCount));
     if (video.inputArgs.length > 0) inputCount++;
 
-    if (!current) {
-      current = label;
+    // The split point never falls inside a transition, so a head or tail is either wholly in this part or not at all.
+    const hasHead = Boolean(pendingTail) && sceneFrom === 0;
+    const next = included[position + 1];
+    const hasTail = Boolean(next) && next.entersWith !== "cut" && sceneTo >= planned.frameCount + transitionFrames;
+    const bodyFrom = hasHead ? transitionFrames : sceneFrom;
+    const bodyTo = hasTail ? planned.frameCount : sceneTo;
+    const outputs: { label: string; from: number; to: number }[] = [];
+    if (hasHead) outputs.push({ label: `${label}head`, from: 0, to: transitionFrames });
+    if (bodyTo > bodyFrom) outputs.push({ label: `${label}body`, from: bodyFrom, to: bodyTo });
+    if (hasTail) outputs.push({ label: `${label}tail`, from: planned.frameCount, to: planned.frameCount + transitionFrames });
+    const piece = (output: { label: string; from: number; to: number }, input: string) =>
+      `[${input}]trim=start_frame=${output.from - sceneFrom}:end_frame=${output.to - sceneFrom},setpts=PTS-STARTPTS[${output.label}]`;
+    if (outputs.length === 1) {
+      chains.push(piece(outputs[0], label));
     } else {
-      const joined = `j${planned.index}`;
-      const offsetSeconds = ((planned.startFrame - fromFrame) / framesPerSecond).toFixed(4);
-      if (planned.entersWith === "cut") {
-        chains.push(`[${current}][${label}]concat=n=2:v=1:a=0[${joined}]`);
-      } else {
-        const kind = planned.entersWith === "slide" ? "slideleft" : "fade";
-        chains.push(`[${current}][${label}]xfade=transition=${kind}:duration=${(transitionFrames / framesPerSecond).toFixed(4)}:offset=${offsetSeconds}[${joined}]`);
-      }
-      current = joined;
+      chains.push(`[${label}]split=${outputs.length}${outputs.map((output) => `[${output.label}in]`).join("")}`);
+      for (const output of outputs) chains.push(piece(output, `${output.label}in`));
     }
-    currentEndFrame = planned.startFrame + sceneTo;
-  }
-  if (!current || currentEndFrame < toFrame) throw new Error(`The timeline does not cover frames ${fromFrame}–${toFrame}.`);
+    if (hasHead && pendingTail) {
+      const kind = pendingTail.entersNext === "slide" ? "slideleft" : "fade";
+      chains.push(`[${pendingTail.label}][${label}head]xfade=transition=${kind}:duration=${(transitionFrames / framesPerSecond).toFixed(4)}:offset=0[${label}in]`);
+      pieces.push(`[${label}in]`);
+    }
+    if (bodyTo > bodyFrom) pieces.push(`[${label}body]`);
+    pendingTail = hasTail ? { label: `${label}tail`, entersNext: next.entersWith } : undefined;
+    coveredTo = planned.startFrame + sceneTo;
+  });
+  if (pieces.length === 0 || coveredTo < toFrame) throw new Error(`The timeline does not cover frames ${fromFrame}–${toFrame}.`);
+  const joined = pieces.length === 1 ? `${pieces[0]}null[joined]` : `${pieces.join("")}concat=n=${pieces.length}:v=1:a=0[joined]`;
+  chains.push(joined);
 
   // libass draws by timestamp: shift this part onto the video's clock for the text, then back.
   const startSeconds = (fromFrame / framesPerSecond).toFixed(4);
   chains.push(
-    `[${current}]trim=end_frame=${toFrame - fromFrame},setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS,format=yuv420p[picture]`,
+    `[joined]trim=end_frame=${toFrame - fromFrame},setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS,format=yuv420p[picture]`,
   );
   return [
+    // Two parts already run side by side, one per core: slice threads inside the graph only add switching.
+    "-filter_complex_threads", "1",
     ...inputArgs,
     "-filter_complex", chains.join(";"),
     "-map", "[picture]",
     "-frames:v", String(toFrame - fromFrame),
     "-r", String(framesPerSecond),
-    ...videoEncoderArgs,
+    ...videoEncoderArgs[request.encoder ?? "primary"],
     ...bitexactArgs,
     "-an",
     request.outputPath,

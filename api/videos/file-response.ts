@@ -1,0 +1,50 @@
+/** Serves a file from disk with HTTP Range support (single ranges), as video players seek with them. */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+
+/** The byte range asked for, `null` for the whole file, or "unsatisfiable". */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "unsatisfiable" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges or another unit: answering with the whole file is allowed (RFC 9110 §14.2).
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
+}
+
+/** The file, or undefined when there is none at filePath. */
+export async function fileResponse(filePath: string, contentType: string, rangeHeader: string | undefined): Promise<Response | undefined> {
+  const info = await stat(filePath).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const headers = {
+    "content-type": contentType,
+    "accept-ranges": "bytes",
+    // A retry of a failed render may rewrite the file under the same name: the owner's browser revalidates.
+    "cache-control": "private, no-cache",
+    "last-modified": info.mtime.toUTCString(),
+    "x-content-type-options": "nosniff",
+    "content-disposition": "inline",
+  };
+  const range = parseRange(rangeHeader, info.size);
+  if (range === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${info.size}` } });
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream<Uint8Array>);
+  return new Response(body, {
+    status: range ? 206 : 200,
+    headers: {
+      ...headers,
+      "content-length": String(info.size === 0 ? 0 : end - start + 1),
+      ...(range && { "content-range": `bytes ${start}-${end}/${info.size}` }),
+    },
+  });
+}

@@ -1,0 +1,253 @@
+/**
+ * Videos: created from a product's script and rendered by the job queue (api/jobs), followed live, listed,
+ * renamed, favourited, cancelled and deleted; their files served to the owner with Range support.
+ */
+import { rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { findMusicBed } from "../../studio/music";
+import { aspectRatios, captionPositions, captionStyles, type AspectRatio } from "../../studio/timeline";
+import { defaultVoiceId } from "../../studio/voice";
+import { toTimeline } from "../../studio/writer";
+import type { Authenticator } from "../auth/authenticate";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import { asPlan, readQuota } from "../plans/plans";
+import { idField, readBody, readQuery } from "../products/fields";
+import { findOwnProduct, imagesOf, toProductFacts } from "../products/products";
+import { findOwnScript, scriptBody } from "../scripts/scripts";
+import { withScriptErrors } from "../scripts/writer";
+import type { ApiEnv, ApiServices } from "../services";
+import { videoEventStream } from "./events";
+import { fileResponse } from "./file-response";
+import {
+  activeVideoStatuses,
+  countActiveVideos,
+  findOwnVideo,
+  mediaKeyPath,
+  ratioFromSlug,
+  toVideoView,
+  videoFiles,
+  videoFolderPath,
+  videoRenderJobKind,
+  type VideoRenderPayload,
+} from "./videos";
+
+export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
+
+const aspectRatioField = z.enum(aspectRatios, { errorMap: () => ({ message: "aspect_ratio_invalid" }) });
+
+const createBody = z.object({
+  product_id: idField,
+  script_id: idField,
+  aspect_ratios: z
+    .array(aspectRatioField)
+    .min(1)
+    .max(aspectRatios.length)
+    .transform((ratios) => [...new Set(ratios)])
+    .default(["9:16"]),
+  voice_id: z.string().trim().min(1).max(64).optional(),
+  music_id: z.string().trim().min(1).max(64).nullish(),
+  caption_style: z.enum(captionStyles).optional(),
+  caption_position: z.enum(captionPositions).optional(),
+});
+
+const idQuery = z.object({ id: idField });
+const idBody = z.object({ id: idField });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(videoLimits.pageSize).default(20),
+  favorite: z.enum(["0", "1", "true", "false"]).optional(),
+});
+const idsList = z.array(idField).min(1).max(videoLimits.ids);
+const infoBody = z.object({
+  id: idField,
+  title: z.string().trim().min(1).max(videoLimits.title).optional(),
+  favorite: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+});
+
+export function videosRouter(services: ApiServices, authenticator: Authenticator) {
+  const { config, db, jobs, renderStages } = services;
+  const router = new Hono<ApiEnv>();
+
+  router.post("/video/create-by-product", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, createBody);
+    const plan = asPlan(user.current_plan);
+    const product = await findOwnProduct(db, user.id, body.product_id);
+    const scriptRow = await findOwnScript(db, user.id, body.script_id);
+    if (scriptRow.product_id !== product.id) throw new ApiError(404, "script_not_found");
+    if (body.music_id) {
+      if (plan === "free") throw new ApiError(403, "feature_unavailable");
+      if (!findMusicBed(body.music_id)) throw new ApiError(400, "music_not_found", { music: body.music_id });
+    }
+    const voiceId = body.voice_id ?? defaultVoiceId;
+    if (!(await renderStages.voice.listVoices()).some((voice) => voice.id === voiceId)) throw new ApiError(400, "voice_not_found", { voice: voiceId });
+
+    const facts = toProductFacts(product, (await imagesOf(db, [product.id])).get(product.id)!);
+    const script = scriptBody(scriptRow);
+    const timeline = await withScriptErrors(() =>
+      toTimeline(facts, script, {
+        voiceId,
+        aspectRatio: body.aspect_ratios[0] as AspectRatio,
+        music: body.music_id ? { trackId: body.music_id } : null,
+        captions: { ...(body.caption_style && { style: body.caption_style }), ...(body.caption_position && { position: body.caption_position }) },
+      }),
+    );
+
+    const videoId = randomUUID();
+    const now = config.now();
+    await db.transaction().execute(async (trx) => {
+      // PostgreSQL: two creations by one user wait for each other here, so both cannot pass the quota check.
+      // SQLite runs one write transaction at a time anyway.
+      if (config.database.kind === "postgres") await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
+      const quota = await readQuota(trx, user.id, plan, now);
+      // A video still rendering holds its unit: the ledger is written only when a render succeeds.
+      if (quota.used + (await countActiveVideos(trx, user.id)) >= quota.limit) throw new ApiError(403, "plan_limit_reached");
+      const job = await jobs.enqueue<VideoRenderPayload>(videoRenderJobKind, { videoId }, { ownerUserId: user.id, trx });
+      await trx
+        .insertInto("videos")
+        .values({
+          id: videoId,
+          user_id: user.id,
+          product_id: product.id,
+          script_id: scriptRow.id,
+          job_id: job.id,
+          title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
+          status: "generating",
+          stage: "queued",
+          progress: 0,
+          error: null,
+          timeline: JSON.stringify(timeline),
+          aspect_ratios: JSON.stringify(body.aspect_ratios),
+          favorite_at: null,
+          duration_ms: null,
+          files: null,
+          usage_recorded_at: null,
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .execute();
+    });
+    return ok(context, toVideoView(await findOwnVideo(db, user.id, videoId)));
+  });
+
+  router.get("/video/detail", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { id } = readQuery(context, idQuery);
+    const row = await findOwnVideo(db, user.id, id);
+    return ok(context, { ...toVideoView(row), timeline: JSON.parse(row.timeline) as unknown });
+  });
+
+  router.get("/video/list", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { page, page_size: pageSize, favorite } = readQuery(context, listQuery);
+    const favoritesOnly = favorite === "1" || favorite === "true";
+    let query = db.selectFrom("videos").where("user_id", "=", user.id);
+    if (favoritesOnly) query = query.where("favorite_at", "is not", null);
+    const total = await query.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return ok(context, { items: rows.map(toVideoView), total: Number(total.n), page, page_size: pageSize });
+  });
+
+  router.get("/video/listbyid", async (context) => {
+    const { user } = await authenticator.required(context);
+    // `ids=a,b` or `ids=a&ids=b` (a GET body becomes a query string).
+    const given = (context.req.queries("ids") ?? context.req.queries("ids[]") ?? []).flatMap((value) => value.split(",")).filter(Boolean);
+    const ids = readIds(given);
+    const rows = await db.selectFrom("videos").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ok(context, { items: ids.flatMap((id) => (byId.has(id) ? [toVideoView(byId.get(id)!)] : [])) });
+  });
+
+  router.delete("/video/list", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { ids } = await readBody(context, z.object({ ids: idsList }));
+    const rows = await db.selectFrom("videos").select(["id", "job_id", "status"]).where("user_id", "=", user.id).where("id", "in", [...new Set(ids)]).execute();
+    if (rows.length === 0) return ok(context, { deleted: [] });
+    await db.deleteFrom("videos").where("user_id", "=", user.id).where("id", "in", rows.map((row) => row.id)).execute();
+    // Rows first: a render that is still finishing finds its video gone and keeps nothing (see render-job.ts).
+    await Promise.all(rows.filter((row) => activeVideoStatuses.includes(row.status)).map((row) => jobs.cancel(row.job_id)));
+    await Promise.all(rows.map((row) => rm(videoFolderPath(config.dataDir, user.id, row.id), { recursive: true, force: true })));
+    return ok(context, { deleted: rows.map((row) => row.id) });
+  });
+
+  router.post("/video/info", async (context) => {
+    const { user } = await authenticator.required(context);
+    const changes = await readBody(context, infoBody);
+    const row = await findOwnVideo(db, user.id, changes.id);
+    const favorite = changes.favorite === undefined ? undefined : Boolean(changes.favorite);
+    const now = config.now();
+    await db
+      .updateTable("videos")
+      .set({
+        ...(changes.title !== undefined && { title: changes.title }),
+        // Favouriting again keeps the first time; the time orders a favourites screen.
+        ...(favorite !== undefined && { favorite_at: favorite ? (row.favorite_at ?? now) : null }),
+        updated_at: now,
+      })
+      .where("id", "=", row.id)
+      .where("user_id", "=", user.id)
+      .execute();
+    return ok(context, toVideoView(await findOwnVideo(db, user.id, row.id)));
+  });
+
+  router.post("/video/cancel", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { id } = await readBody(context, idBody);
+    const row = await findOwnVideo(db, user.id, id);
+    if (activeVideoStatuses.includes(row.status)) {
+      const now = config.now();
+      // The row first, guarded like the worker's writes: whichever lands first, a cancel and a success never mix.
+      await db
+        .updateTable("videos")
+        .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
+        .where("id", "=", row.id)
+        .where("status", "in", activeVideoStatuses)
+        .execute();
+      await jobs.cancel(row.job_id);
+    }
+    return ok(context, toVideoView(await findOwnVideo(db, user.id, row.id)));
+  });
+
+  router.get("/video/events", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { id } = readQuery(context, idQuery);
+    return videoEventStream({ db, jobs, video: await findOwnVideo(db, user.id, id) });
+  });
+
+  async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
+    const { user } = await authenticator.required(context);
+    const row = await findOwnVideo(db, user.id, context.req.param("id") ?? "");
+    const ratio = ratioFromSlug(decodeURIComponent(context.req.param("ratio") ?? ""));
+    const file = ratio && videoFiles(row).find((candidate) => candidate.ratio === ratio);
+    const response =
+      file &&
+      (await fileResponse(
+        mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
+        part === "video" ? "video/mp4" : "image/jpeg",
+        context.req.header("range"),
+      ));
+    if (!response) throw new ApiError(404, "media_not_found");
+    return response;
+  }
+
+  router.get("/media/video/:id/:ratio", (context) => serveVideoFile(context, "video"));
+  router.get("/media/video/:id/:ratio/thumbnail", (context) => serveVideoFile(context, "thumbnail"));
+
+  return router;
+}
+
+function readIds(values: string[]): string[] {
+  const parsed = idsList.safeParse(values);
+  if (!parsed.success) throw new ApiError(400, values.length === 0 ? "field_required" : "field_invalid", { field: "ids" });
+  return [...new Set(parsed.data)];
+}

@@ -1,0 +1,35 @@
+/**
+ * Runs only the render worker (`npm run worker`) against the configured database, next to servers started with
+ * RENDER_WORKER=off or on other machines (PostgreSQL; one worker process per SQLite file, see decision 050).
+ * SIGTERM or SIGINT: stop claiming, let running renders finish (or give them back after the timeout), then exit.
+ */
+import { ConfigError, createApi, logger, readApiConfig } from "./index";
+
+/** Renders take long: wait this much for running ones before giving them back to the queue. */
+const stopTimeoutMs = 60_000;
+
+async function main() {
+  const config = readApiConfig(process.env);
+  const api = await createApi(config);
+  await api.migrate();
+  const worker = api.startRenderWorker();
+  logger.info("render worker started", { workerId: worker.workerId, concurrency: config.renderConcurrency ?? "default" });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("render worker stopping", { signal });
+    await worker.stop({ timeoutMs: stopTimeoutMs });
+    await api.close();
+    logger.info("render worker stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
