@@ -127,7 +127,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     },
     isHealthy: () => databaseAnswers(db),
     startRenderWorker({ scale, ...options } = {}) {
-      const render = videoRenderHandler({ config, db, mailer, mediaStore: services.mediaStore, stages: services.renderStages, scale });
+      const render = videoRenderHandler({ config, db, mailer, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       return createWorker(services.jobs, { [videoRenderJobKind]: render }, { concurrency: config.renderConcurrency, ...options });
     },
     async close() {

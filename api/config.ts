@@ -34,6 +34,8 @@ export interface ApiConfig {
   renderWorker: "inline" | "off";
   /** RENDER_CONCURRENCY: renders at once per worker; unset: the job queue's default for the machine's cores. */
   renderConcurrency: number | undefined;
+  /** RENDER_SCALE: below 1 renders smaller frames (tests and quick previews); 1 is full size. */
+  renderScale: number;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -57,6 +59,7 @@ export const apiConfigVariables = [
   { name: "LLM_MODEL", default: "(unset)", meaning: "model name sent to LLM_BASE_URL; with LLM_BASE_URL it turns the LLM writer on" },
   { name: "RENDER_WORKER", default: "inline", meaning: "inline: the server also renders videos; off: only `npm run worker` processes render (same database)" },
   { name: "RENDER_CONCURRENCY", default: "min(2, cores - 1), at least 1", meaning: "videos rendered at once by one worker (server or `npm run worker`); a positive whole number" },
+  { name: "RENDER_SCALE", default: "1", meaning: "frame size factor between 0.1 and 1; below 1 renders smaller videos, for tests and quick previews only" },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
@@ -108,6 +111,10 @@ const apiEnv = z.object({
     .positive("RENDER_CONCURRENCY must be a positive whole number")
     .max(64, "RENDER_CONCURRENCY must be at most 64")
     .optional(),
+  RENDER_SCALE: z.coerce.number({ invalid_type_error: "RENDER_SCALE must be a number between 0.1 and 1" })
+    .min(0.1, "RENDER_SCALE must be a number between 0.1 and 1")
+    .max(1, "RENDER_SCALE must be a number between 0.1 and 1")
+    .default(1),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
@@ -154,6 +161,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
         : undefined,
     renderWorker: settings.RENDER_WORKER,
     renderConcurrency: settings.RENDER_CONCURRENCY,
+    renderScale: settings.RENDER_SCALE,
     now: Date.now,
   };
 }
