@@ -1,3 +1,4 @@
+import { apiBasePath } from "./http/base-path";
 import { createHmac } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
@@ -47,7 +48,7 @@ export interface RenderWorkerOptions extends WorkerOptions {
   scale?: number;
 }
 
-export const apiBasePath = "/api/v1";
+export { apiBasePath };
 
 function buildApp(services: ApiServices) {
   const authenticator = createAuthenticator(services.db, accessTokenKey(services.config.jwtSecret), services.config.now);

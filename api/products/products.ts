@@ -2,7 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
 import type { ProductImagesTable, ProductsTable } from "../db/schema";
-import { apiBasePath } from "../app";
+import { apiBasePath } from "../http/base-path";
 import { ApiError } from "../http/errors";
 import type { ProductFacts } from "../../studio/writer";
 

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Selectable } from "kysely";
 import type { AspectRatio, Timeline } from "../../studio/timeline";
-import { apiBasePath } from "../app";
+import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
 import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";

@@ -5,7 +5,39 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
-import { VerifyCodeSchema } from "~/utils/validation";
+import { SendCodeSchema, VerifyCodeSchema } from "~/utils/validation";
+
+/** The first step of sign-up and password reset: the e-mail the code goes to. */
+export function SendCodeStep({
+  formId,
+  emailLabel,
+  sendLabel,
+  lastResult,
+}: {
+  formId: string;
+  emailLabel: string;
+  sendLabel: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendCodeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotField />
+      <input type="hidden" name="intent" value="send" />
+      <Field label={emailLabel} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary w-full">
+        {sendLabel}
+      </button>
+    </Form>
+  );
+}
 
 /**
  * The code step of sign-up and password reset. The resend button is disabled while the server says to wait: without

@@ -1,16 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
-import { EmailCodeStep } from "~/components/email-code-step";
-import { ErrorList, Field } from "~/components/form-fields";
+import { EmailCodeStep, SendCodeStep } from "~/components/email-code-step";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { HoneypotField } from "~/components/honeypot-field";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
-import { SendCodeSchema } from "~/utils/validation";
 
 const pagePath = "/account/forgot-password";
 const resetPath = "/account/reset-password";
@@ -50,33 +46,11 @@ export default function ForgotPasswordPage() {
       }
     >
       {data.step === "email" ? (
-        <EmailStep lastResult={resultFor("email")} />
+        <SendCodeStep formId="forgot-email" emailLabel={t("forgotPassword.email")} sendLabel={t("forgotPassword.sendCode")} lastResult={resultFor("email")} />
       ) : (
         <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("forgotPassword.verify")} />
       )}
     </AuthCard>
-  );
-}
-
-function EmailStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "forgot-email",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <HoneypotField />
-      <input type="hidden" name="intent" value="send" />
-      <Field label={t("forgotPassword.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <button type="submit" className="btn-primary w-full">
-        {t("forgotPassword.sendCode")}
-      </button>
-    </Form>
   );
 }
 

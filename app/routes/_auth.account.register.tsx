@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
-import { EmailCodeStep, StartOverButton } from "~/components/email-code-step";
+import { EmailCodeStep, SendCodeStep, StartOverButton } from "~/components/email-code-step";
 import { CheckboxField, ErrorList, Field } from "~/components/form-fields";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -13,7 +13,7 @@ import { requireAnonymous, signInWith } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { homePath } from "~/utils/safe-redirect";
-import { NameSchema, passwordFields, SendCodeSchema, withNewPassword } from "~/utils/validation";
+import { NameSchema, passwordFields, withNewPassword } from "~/utils/validation";
 
 const pagePath = "/account/register";
 
@@ -75,7 +75,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      {data.step === "email" ? <EmailStep lastResult={resultFor("email")} /> : null}
+      {data.step === "email" ? <SendCodeStep formId="register-email" emailLabel={t("register.email")} sendLabel={t("register.sendCode")} lastResult={resultFor("email")} /> : null}
       {data.step === "code" ? <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("register.verify")} /> : null}
       {data.step === "details" ? (
         <>
@@ -84,28 +84,6 @@ export default function RegisterPage() {
         </>
       ) : null}
     </AuthCard>
-  );
-}
-
-function EmailStep({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "register-email",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <HoneypotField />
-      <input type="hidden" name="intent" value="send" />
-      <Field label={t("register.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <button type="submit" className="btn-primary w-full">
-        {t("register.sendCode")}
-      </button>
-    </Form>
   );
 }
 
