@@ -3,12 +3,15 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { authRouter } from "./auth/router";
+import { billingRouter } from "./billing/router";
+import { plansRouter } from "./plans/router";
 import { accessTokenKey } from "./auth/access-tokens";
 import { createAuthenticator } from "./auth/authenticate";
 import type { ApiConfig } from "./config";
 import { databaseAnswers, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { feedbackRouter } from "./feedback/router";
+import { formsRouter } from "./forms/router";
 import { resolveClientIp } from "./http/client-ip";
 import { errorResponse } from "./http/envelope";
 import { ApiError } from "./http/errors";
@@ -18,12 +21,18 @@ import { logger } from "./lib/logger";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
 import { productsRouter } from "./products/router";
+import { materialsRouter } from "./materials/router";
+import { mediaRouter } from "./media/router";
+import { createMediaUploads } from "./media/uploads";
 import { scriptsRouter } from "./scripts/router";
 import { videoRenderHandler } from "./videos/render-job";
+import { renderStagesFor } from "./videos/render-stages";
+import { videoUpdateHandler } from "./videos/update-job";
+import { videoUpdateJobKind } from "./videos/updates";
+import { sharesRouter } from "./shares/router";
 import { videosRouter } from "./videos/router";
 import { videoRenderJobKind } from "./videos/videos";
 import { createJobQueue, createWorker, type Worker, type WorkerOptions } from "./jobs";
-import { defaultRenderStages } from "../studio/render";
 import { studioWriterFor } from "./scripts/writer";
 import { createLocalMediaStore } from "./storage/media-store";
 import type { ApiEnv, ApiServices } from "./services";
@@ -70,9 +79,16 @@ function buildApp(services: ApiServices) {
   app.route("/auth", authRouter(services, authenticator));
   app.route("/feedback", feedbackRouter(services, authenticator));
   app.route("/platform", platformRouter(services, authenticator));
+  app.route("/forms", formsRouter(services, authenticator));
   app.route("/", productsRouter(services, authenticator));
+  const mediaUploads = createMediaUploads(services);
+  app.route("/", mediaRouter(services, authenticator, mediaUploads));
+  app.route("/", materialsRouter(services, authenticator, mediaUploads));
   app.route("/", scriptsRouter(services, authenticator));
   app.route("/", videosRouter(services, authenticator));
+  app.route("/", sharesRouter(services, authenticator));
+  app.route("/", plansRouter(services, authenticator));
+  app.route("/", billingRouter(services, authenticator));
 
   app.notFound((context) => {
     const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);
@@ -106,8 +122,8 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     codeKey: createHmac("sha256", config.jwtSecret).update("promoreel e-mail codes").digest(),
     mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
     writer: studioWriterFor(config),
-    jobs: createJobQueue(db, { now: config.now }),
-    renderStages: defaultRenderStages(),
+    jobs: createJobQueue(db, { now: config.now, leaseMs: config.jobLeaseMs }),
+    renderStages: renderStagesFor(config),
   };
   const app = buildApp(services);
   let migrated: Promise<void> | undefined;
@@ -128,8 +144,9 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     },
     isHealthy: () => databaseAnswers(db),
     startRenderWorker({ scale, ...options } = {}) {
-      const render = videoRenderHandler({ config, db, mailer, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
-      return createWorker(services.jobs, { [videoRenderJobKind]: render }, { concurrency: config.renderConcurrency, ...options });
+      const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, scale: scale ?? config.renderScale });
+      const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
+      return createWorker(services.jobs, { [videoRenderJobKind]: render, [videoUpdateJobKind]: update }, { concurrency: config.renderConcurrency, ...options });
     },
     async close() {
       mailer.close();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
+import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
 
 /** A setting that cannot be used; the message names the variable and what it expects, never its value. */
 export class ConfigError extends Error {
@@ -12,6 +13,14 @@ export class ConfigError extends Error {
 }
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+/** Stripe checkout and its webhook (api/billing). `api` points the client at another server (tests, stripe-mock). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { starter: string; pro: string };
+  api: { protocol: "http" | "https"; host: string; port: number } | undefined;
+}
 
 export interface ApiConfig {
   nodeEnv: "development" | "test" | "production";
@@ -36,6 +45,14 @@ export interface ApiConfig {
   renderConcurrency: number | undefined;
   /** RENDER_SCALE: below 1 renders smaller frames (tests and quick previews); 1 is full size. */
   renderScale: number;
+  /** JOB_LEASE_MS: how long a claimed job stays its worker's without a heartbeat (heartbeats every third of it). */
+  jobLeaseMs: number;
+  /** TTS_*: an OpenAI-compatible text-to-speech service whose voices join the built-in one; unset: built-in voice only. */
+  tts: HttpTtsConfig | undefined;
+  /** STRIPE_*: all four set turn checkout on; unset: billing is off and plans change with `npm run admin`. */
+  stripe: StripeConfig | undefined;
+  /** FORMS_OWNER_EMAIL: the account that owns the forms no user created (the early-access form) and may export their responses. */
+  formsOwnerEmail: string | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -60,6 +77,17 @@ export const apiConfigVariables = [
   { name: "RENDER_WORKER", default: "inline", meaning: "inline: the server also renders videos; off: only `npm run worker` processes render (same database)" },
   { name: "RENDER_CONCURRENCY", default: "min(2, cores - 1), at least 1", meaning: "videos rendered at once by one worker (server or `npm run worker`); a positive whole number" },
   { name: "RENDER_SCALE", default: "1", meaning: "frame size factor between 0.1 and 1; below 1 renders smaller videos, for tests and quick previews only" },
+  { name: "JOB_LEASE_MS", default: "30000", meaning: "how long a render stays its worker's without a heartbeat: a killed worker's render is retried this long after its last heartbeat; 1000 to 600000 ms" },
+  { name: "TTS_BASE_URL", default: "(unset: only the built-in offline voice)", meaning: "http(s) base URL (…/v1) of a text-to-speech service speaking OpenAI's POST /audio/speech; needs TTS_MODEL and TTS_VOICES" },
+  { name: "TTS_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for TTS_BASE_URL" },
+  { name: "TTS_MODEL", default: "(unset)", meaning: "model name sent to TTS_BASE_URL, e.g. tts-1 or kokoro" },
+  { name: "TTS_VOICES", default: "(unset)", meaning: "the service's voices to offer, comma-separated, each name[:language[:gender]], e.g. af_bella:en-US:female,alloy; listed as tts-<name>" },
+  { name: "STRIPE_SECRET_KEY", default: "(unset: billing off; plans change with `npm run admin -- set-plan`)", meaning: "Stripe secret key (sk_… or rk_…) for Checkout; with the webhook secret and both price ids it turns checkout on" },
+  { name: "STRIPE_WEBHOOK_SECRET", default: "(unset)", meaning: "signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/stripe/webhook" },
+  { name: "STRIPE_PRICE_STARTER", default: "(unset)", meaning: "Stripe price id (price_…) of the Starter subscription" },
+  { name: "STRIPE_PRICE_PRO", default: "(unset)", meaning: "Stripe price id (price_…) of the Pro subscription" },
+  { name: "STRIPE_API_BASE", default: "(unset: https://api.stripe.com)", meaning: "origin the Stripe client calls instead of Stripe's, e.g. http://127.0.0.1:12111 for stripe-mock or a test server" },
+  { name: "FORMS_OWNER_EMAIL", default: "(unset: nobody can export the early-access form's responses)", meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV" },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
@@ -115,9 +143,52 @@ const apiEnv = z.object({
     .min(0.1, "RENDER_SCALE must be a number between 0.1 and 1")
     .max(1, "RENDER_SCALE must be a number between 0.1 and 1")
     .default(1),
+  JOB_LEASE_MS: z.coerce.number({ invalid_type_error: "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000" })
+    .int("JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
+    .min(1000, "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
+    .max(600_000, "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
+    .default(30_000),
+  TTS_BASE_URL: urlWithScheme("TTS_BASE_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().max(200, "TTS_MODEL must be at most 200 characters").optional(),
+  TTS_VOICES: z.string().max(4000, "TTS_VOICES must be at most 4000 characters").optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…), not the publishable key").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
+  STRIPE_PRICE_STARTER: z.string().regex(/^price_\w+$/, "STRIPE_PRICE_STARTER must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRICE_PRO: z.string().regex(/^price_\w+$/, "STRIPE_PRICE_PRO must be a Stripe price id (price_…)").optional(),
+  STRIPE_API_BASE: urlWithScheme("STRIPE_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
+
+const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO"] as const;
+
+/** All four Stripe settings or none: half a configuration would take money without being able to change the plan. */
+function stripeConfig(settings: z.output<typeof apiEnv>): StripeConfig | undefined {
+  const missing = stripeVariables.filter((name) => !settings[name]);
+  if (missing.length === stripeVariables.length) {
+    if (settings.STRIPE_API_BASE) throw new ConfigError("STRIPE_API_BASE needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER and STRIPE_PRICE_PRO");
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(", ")} must be set too: checkout needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER and STRIPE_PRICE_PRO`);
+  }
+  if (settings.STRIPE_PRICE_STARTER === settings.STRIPE_PRICE_PRO) throw new ConfigError("STRIPE_PRICE_STARTER and STRIPE_PRICE_PRO must be different prices");
+  let api: StripeConfig["api"];
+  if (settings.STRIPE_API_BASE) {
+    const base = new URL(settings.STRIPE_API_BASE);
+    if (base.pathname !== "/" || base.search || base.username) throw new ConfigError("STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111 (no path, query or credentials)");
+    const protocol = base.protocol === "http:" ? "http" : "https";
+    api = { protocol, host: base.hostname.replace(/^\[|\]$/g, ""), port: Number(base.port) || (protocol === "http" ? 80 : 443) };
+  }
+  return {
+    secretKey: settings.STRIPE_SECRET_KEY!,
+    webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+    prices: { starter: settings.STRIPE_PRICE_STARTER!, pro: settings.STRIPE_PRICE_PRO! },
+    api,
+  };
+}
 
 /** Reads and validates the backend's settings; throws ConfigError on the first bad variable. */
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -162,6 +233,21 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     renderWorker: settings.RENDER_WORKER,
     renderConcurrency: settings.RENDER_CONCURRENCY,
     renderScale: settings.RENDER_SCALE,
+    jobLeaseMs: settings.JOB_LEASE_MS,
+    tts: readTtsConfig(settings),
+    stripe: stripeConfig(settings),
+    formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
     now: Date.now,
   };
+}
+
+function readTtsConfig(settings: { TTS_BASE_URL?: string; TTS_API_KEY?: string; TTS_MODEL?: string; TTS_VOICES?: string }): HttpTtsConfig | undefined {
+  const given = [settings.TTS_BASE_URL, settings.TTS_MODEL, settings.TTS_VOICES].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given !== 3) throw new ConfigError("TTS_BASE_URL, TTS_MODEL and TTS_VOICES must be set together (or none, for the built-in voice only)");
+  try {
+    return { baseUrl: settings.TTS_BASE_URL!, apiKey: settings.TTS_API_KEY, model: settings.TTS_MODEL!, voices: parseTtsVoiceList(settings.TTS_VOICES!) };
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

@@ -20,8 +20,10 @@ const renderNeeds = [
 
 /** System packages each command needs: an executable or file looked for, and the Debian package that provides it. */
 const systemNeeds = {
-  start: [],
-  test: [{ executable: "chromium", debianPackage: "chromium" }, ...renderNeeds],
+  // A served app renders videos, so it needs what the studio needs.
+  start: [...renderNeeds],
+  // tesseract reads the text on rendered frames in the studio journey test (it brings its English data along).
+  test: [{ executable: "chromium", debianPackage: "chromium" }, { executable: "tesseract", debianPackage: "tesseract-ocr" }, ...renderNeeds],
 };
 
 function step(message) {
@@ -82,12 +84,14 @@ function ensureNodeModules() {
 }
 
 /** Inputs of the build: a change to any of these (content size or time) makes the build stale. */
-const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json"];
+const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json", "package.json", "embed-sdk"];
+/** What the build writes or installs inside an input folder: never part of the fingerprint. */
+const buildOutputs = new Set(["embed-sdk/dist", "embed-sdk/node_modules"]);
 
 function buildFingerprint() {
   const hash = createHash("sha256");
   const visit = (entry) => {
-    if (!existsSync(entry)) return;
+    if (!existsSync(entry) || buildOutputs.has(entry)) return;
     const stat = statSync(entry);
     if (stat.isDirectory()) {
       for (const child of readdirSync(entry).sort()) visit(path.join(entry, child));

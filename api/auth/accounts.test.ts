@@ -29,7 +29,7 @@ describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harne
       current_plan: "free",
       sufficient_quota: true,
       powers: ["slideshow"],
-      quota: { limit: 3, used: 0, remaining: 3, period_start: Date.UTC(2030, 0, 1), period_end: Date.UTC(2030, 1, 1) },
+      quota: { limit: 3, used: 0, rendering: 0, remaining: 3, period_start: Date.UTC(2030, 0, 1), period_end: Date.UTC(2030, 1, 1) },
       created_at: harness.clock.now,
     });
     expect(access_token.split(".")).toHaveLength(3);

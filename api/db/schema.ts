@@ -2,6 +2,8 @@
  * Table types shared by every area. Portable across SQLite and PostgreSQL: text ids, times as integer epoch ms,
  * no booleans (a nullable timestamp says when something happened, which a flag cannot).
  */
+import type { Generated } from "kysely";
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -180,9 +182,184 @@ export interface VideosTable {
   files: string | null;
   /** When this video's success was counted against the plan: set once, so a retried job never counts twice. */
   usage_recorded_at: number | null;
+  /** 1 for the first render; each applied `video/composite` adds one (migration 006). */
+  version: Generated<number>;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+}
+
+export type MediaKind = "image" | "clip";
+/** library: the user's media library (media/upload, material/upload, media/resize); file: a generic file (file/upload). */
+export type MediaPurpose = "library" | "file";
+
+/**
+ * One of the user's own files (api/media), normalised on upload: images re-encoded by sharp, clips probed by ffprobe.
+ * `storage_key` and `thumbnail_key` are media-store keys; width and height are what is shown (after auto-orienting).
+ */
+export interface MediaItemsTable {
+  id: string;
+  user_id: string;
+  purpose: MediaPurpose;
+  kind: MediaKind;
+  storage_key: string;
+  thumbnail_key: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  /** The name the file was uploaded with (display and search only; never decides its type or where it is stored). */
+  file_name: string;
+  description: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A brand: its products are the user's products whose `brand` has the same `name_key` (trimmed, lower case). */
+export interface BrandsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  logo_media_id: string | null;
+  /** JSON list of "#rrggbb" colours. */
+  colors: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A library item attached to a product, in order; `position` shares one order with the product's link images. */
+export interface ProductMaterialsTable {
+  product_id: string;
+  media_id: string;
+  user_id: string;
+  position: number;
+  created_at: number;
+}
+
+export interface BrandMaterialsTable {
+  brand_id: string;
+  media_id: string;
+  user_id: string;
+  position: number;
+  created_at: number;
+}
+
+/** A hosted form (api/forms): `definition` is its FormDefinition as JSON; no owner means the FORMS_OWNER_EMAIL account. */
+export interface FormsTable {
+  id: string;
+  owner_user_id: string | null;
+  definition: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One submitted form: `answers` and `hidden` are JSON objects; `email` is the dedup key (the first e-mail question). */
+export interface FormResponsesTable {
+  id: string;
+  form_id: string;
+  email: string | null;
+  answers: string;
+  hidden: string;
+  source: string | null;
+  medium: string | null;
+  medium_version: string | null;
+  embed_type: string | null;
+  ga_client_id: string | null;
+  created_at: number;
+}
+
+/** A user's Stripe side (api/billing): the customer, and the subscription that decides the plan while it lasts. */
+export interface BillingCustomersTable {
+  user_id: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** Stripe's subscription status (active, trialing, past_due, canceled, …) as last reported by a verified webhook. */
+  subscription_status: string | null;
+  subscription_plan: string | null;
+  /** `created` (ms) of the newest Stripe event applied: an older event arriving late changes nothing. */
+  last_event_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every verified Stripe event handled, by Stripe's event id: a redelivered event is recognised and not applied twice. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  /** What it did, for support: e.g. "plan free → pro", "ignored: not a subscription checkout". */
+  outcome: string;
+  created_at: number;
+  processed_at: number;
+}
+
+/** The plan history: who changed whose plan from what to what, when, through what (stripe_webhook, admin_cli). */
+export interface PlanChangesTable {
+  id: string;
+  user_id: string;
+  from_plan: string;
+  to_plan: string;
+  source: string;
+  /** Who made it: the operating-system user of an admin command; null for Stripe. */
+  actor: string | null;
+  /** The Stripe event id, when Stripe made it. */
+  reference: string | null;
+  created_at: number;
+}
+
+export type VideoUpdateKind = "resize" | "composite";
+
+/**
+ * A later render of a ready video (api/videos): more aspect ratios (`resize`, same version) or a new version after
+ * edits (`composite`). `timeline` is what it renders, `aspect_ratios` the ratios it renders; status and stage read as
+ * a video's do. The video keeps serving its files until the update is applied.
+ */
+export interface VideoUpdatesTable {
+  id: string;
+  video_id: string;
+  user_id: string;
+  job_id: string;
+  kind: VideoUpdateKind;
+  version: number;
+  status: VideoStatus;
+  stage: string;
+  progress: number;
+  error: string | null;
+  timeline: string;
+  aspect_ratios: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** A public link to a ready video (api/shares); `token` is the unguessable part of `/preview?s=<token>`. */
+export interface VideoSharesTable {
+  id: string;
+  video_id: string;
+  user_id: string;
+  token: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export type ShareEventKind = "view" | "play" | "complete";
+
+/** One visitor's view, play or play-through of a share on one UTC day (`YYYY-MM-DD`); the hash never holds an IP. */
+export interface ShareVisitsTable {
+  share_id: string;
+  day: string;
+  kind: ShareEventKind;
+  visitor_hash: string;
+  created_at: number;
+}
+
+/** The salt of today's visitor hashes; earlier days' salts are deleted. */
+export interface ShareSaltsTable {
+  day: string;
+  salt: string;
+  created_at: number;
 }
 
 export interface Database {
@@ -199,4 +376,17 @@ export interface Database {
   product_ideas: ProductIdeasTable;
   scripts: ScriptsTable;
   videos: VideosTable;
+  video_updates: VideoUpdatesTable;
+  video_shares: VideoSharesTable;
+  share_visits: ShareVisitsTable;
+  share_salts: ShareSaltsTable;
+  media_items: MediaItemsTable;
+  brands: BrandsTable;
+  product_materials: ProductMaterialsTable;
+  brand_materials: BrandMaterialsTable;
+  forms: FormsTable;
+  form_responses: FormResponsesTable;
+  billing_customers: BillingCustomersTable;
+  stripe_events: StripeEventsTable;
+  plan_changes: PlanChangesTable;
 }

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from "./i18n";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** A failure meant for the caller: rendered as the envelope with this status and a translated message. */
 export class ApiError extends Error {

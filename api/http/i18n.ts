@@ -184,6 +184,35 @@ const messages = {
     "zh-Hans": "你的套餐额度已用完，升级后即可解锁更多。",
   },
   feature_unavailable: { en: "Sorry, you are unable to use this feature.", "zh-Hans": "抱歉，你无法使用此功能。" },
+  billing_not_configured: {
+    en: "Billing is not set up on this server. Ask the administrator to change your plan.",
+    "zh-Hans": "此服务器未设置计费功能，请联系管理员更改你的套餐。",
+  },
+  plan_invalid: { en: "{field} must be starter or pro.", "zh-Hans": "字段 {field} 只能是 starter 或 pro。" },
+  return_path_invalid: {
+    en: "{field} must be a path in this app, starting with a single /.",
+    "zh-Hans": "字段 {field} 必须是本应用内的路径，并以单个 / 开头。",
+  },
+  plan_already_included: {
+    en: "Your current plan already includes this plan.",
+    "zh-Hans": "你当前的套餐已包含该套餐的内容。",
+  },
+  subscription_exists: {
+    en: "You already have a subscription. Change or cancel it under Manage billing.",
+    "zh-Hans": "你已有订阅，请在“管理账单”中更改或取消。",
+  },
+  billing_account_missing: {
+    en: "There is no subscription to manage yet. Choose a plan first.",
+    "zh-Hans": "目前还没有可管理的订阅，请先选择套餐。",
+  },
+  payment_provider_failed: {
+    en: "We could not reach the payment provider. Please try again in a few minutes.",
+    "zh-Hans": "无法连接支付服务，请几分钟后再试。",
+  },
+  webhook_signature_invalid: {
+    en: "The webhook signature is missing or does not match.",
+    "zh-Hans": "Webhook 签名缺失或不匹配。",
+  },
   aspect_ratio_invalid: { en: "{field} must be 9:16, 1:1 or 16:9.", "zh-Hans": "字段 {field} 只能是 9:16、1:1 或 16:9。" },
   voice_not_found: {
     en: "There is no voice called {voice}. Pick one from the voice list.",
@@ -195,6 +224,175 @@ const messages = {
   },
   video_not_found: { en: "This video does not exist or has been deleted.", "zh-Hans": "该视频不存在或已被删除。" },
   media_not_found: { en: "This file does not exist or has been deleted.", "zh-Hans": "该文件不存在或已被删除。" },
+  upload_not_multipart: {
+    en: 'Send the file as multipart/form-data, in the form field "file".',
+    "zh-Hans": "请以 multipart/form-data 格式上传文件，文件放在表单字段 “file” 中。",
+  },
+  upload_file_missing: {
+    en: 'Choose a file to upload and send it in the form field "file".',
+    "zh-Hans": "请选择要上传的文件，并放在表单字段 “file” 中发送。",
+  },
+  upload_too_many_files: { en: "Upload one file at a time.", "zh-Hans": "请一次只上传一个文件。" },
+  upload_too_many_fields: {
+    en: "The upload has too many form fields (at most {max} besides the file).",
+    "zh-Hans": "上传的表单字段过多（除文件外最多 {max} 个）。",
+  },
+  upload_malformed: {
+    en: "The upload broke off or is not valid form data. Try again.",
+    "zh-Hans": "上传中断或表单数据无效，请重试。",
+  },
+  upload_type_unsupported: {
+    en: "This file is not an image or a video we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, MOV, WebM, MKV or AVI video.",
+    "zh-Hans": "无法识别该文件的图片或视频格式。请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片，或 MP4、MOV、WebM、MKV、AVI 视频。",
+  },
+  upload_heic_unsupported: {
+    en: "HEIC photos cannot be read yet. Export the photo as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.",
+    "zh-Hans": "暂不支持 HEIC 照片。请将照片导出为 JPEG（iPhone：设置 › 相机 › 格式 › 兼容性最佳）后重新上传。",
+  },
+  upload_image_too_large: {
+    en: "The image is larger than {max} MB. Upload a smaller image.",
+    "zh-Hans": "图片超过 {max} MB，请上传更小的图片。",
+  },
+  upload_clip_too_large: {
+    en: "The video is larger than {max} MB. Upload a shorter or smaller video.",
+    "zh-Hans": "视频超过 {max} MB，请上传更短或更小的视频。",
+  },
+  upload_too_large: {
+    en: "The upload is larger than {max} MB, the most we accept for one file.",
+    "zh-Hans": "上传内容超过 {max} MB，超出单个文件的上限。",
+  },
+  image_unreadable: {
+    en: "We could not read this image; the file may be damaged or cut off. Export it again and upload it.",
+    "zh-Hans": "无法读取该图片，文件可能已损坏或不完整。请重新导出后上传。",
+  },
+  image_too_many_pixels: {
+    en: "The image is {width} × {height} pixels; we accept at most {max} megapixels. Make it smaller and upload it again.",
+    "zh-Hans": "该图片为 {width} × {height} 像素，最多只接受 {max} 百万像素。请缩小后重新上传。",
+  },
+  clip_unreadable: {
+    en: "We could not read this video; the file may be damaged or cut off. Export it again and upload it.",
+    "zh-Hans": "无法读取该视频，文件可能已损坏或不完整。请重新导出后上传。",
+  },
+  clip_no_video: {
+    en: "This file has no picture in it. Upload a video with a picture; sound-only files cannot be used.",
+    "zh-Hans": "该文件没有画面。请上传带画面的视频，纯音频文件无法使用。",
+  },
+  clip_too_short: {
+    en: "The video is shorter than {min} s. Upload a longer clip.",
+    "zh-Hans": "视频短于 {min} 秒，请上传更长的片段。",
+  },
+  clip_too_long: {
+    en: "The video is {seconds} s long; we accept at most {max} s. Trim it and upload it again.",
+    "zh-Hans": "视频时长为 {seconds} 秒，最多只接受 {max} 秒。请剪短后重新上传。",
+  },
+  clip_resolution_too_high: {
+    en: "The video is {width} × {height}; we accept at most 4K (4096 × 2160). Export it smaller and upload it again.",
+    "zh-Hans": "视频分辨率为 {width} × {height}，最高只接受 4K（4096 × 2160）。请以更小的分辨率导出后重新上传。",
+  },
+  media_library_full: {
+    en: "You have reached the maximum limit of {max} files in your media library. Delete some to upload more.",
+    "zh-Hans": "媒体库文件数量已达上限（{max} 个），请删除部分文件后再上传。",
+  },
+  media_storage_full: {
+    en: "Your media library is full ({max} GB). Delete some files to upload more.",
+    "zh-Hans": "媒体库空间已满（{max} GB），请删除部分文件后再上传。",
+  },
+  resize_not_image: { en: "Only images can be resized.", "zh-Hans": "只能调整图片的尺寸。" },
+  resize_size_required: {
+    en: "Send aspect_ratio, width or height for the new size.",
+    "zh-Hans": "请提供新尺寸的 aspect_ratio、width 或 height。",
+  },
+  resize_size_conflict: {
+    en: "Send aspect_ratio with width or height, not with both.",
+    "zh-Hans": "aspect_ratio 只能与 width 或 height 之一同时提供，不能同时提供两者。",
+  },
+  resize_aspect_ratio_invalid: {
+    en: "{field} must look like 9:16: two whole numbers from 1 to 100.",
+    "zh-Hans": "字段 {field} 的格式应类似 9:16：两个 1 到 100 之间的整数。",
+  },
+  color_invalid: { en: "{field} must be a colour such as #1a2b3c.", "zh-Hans": "字段 {field} 须为颜色值，例如 #1a2b3c。" },
+  brand_not_found: { en: "This brand does not exist or has been deleted.", "zh-Hans": "该品牌不存在或已被删除。" },
+  brand_required: {
+    en: "Send the brand's id, or a name to find or create it.",
+    "zh-Hans": "请提供品牌的 id，或提供名称以查找或创建品牌。",
+  },
+  brand_name_taken: { en: "You already have a brand called {name}.", "zh-Hans": "你已经有名为 {name} 的品牌。" },
+  brands_limit_reached: {
+    en: "You have reached the maximum limit of {max} brands.",
+    "zh-Hans": "品牌数量已达上限（{max} 个）。",
+  },
+  brand_logo_not_image: {
+    en: "The logo must be an image from your media library.",
+    "zh-Hans": "品牌标志必须是媒体库中的图片。",
+  },
+  product_materials_limit_reached: {
+    en: "You have reached the maximum limit of {max} materials for this product. Remove some before adding more.",
+    "zh-Hans": "该商品的素材数量已达上限（{max} 个），请先移除部分素材再添加。",
+  },
+  brand_materials_limit_reached: {
+    en: "You have reached the maximum limit of {max} materials for this brand. Remove some before adding more.",
+    "zh-Hans": "该品牌的素材数量已达上限（{max} 个），请先移除部分素材再添加。",
+  },
+  material_owner_required: {
+    en: "Send product_id or brand_id (one of them) to say whose materials these are.",
+    "zh-Hans": "请提供 product_id 或 brand_id（二选一），说明这些素材属于哪个商品或品牌。",
+  },
+  form_not_found: {
+    en: "This form does not exist or is no longer available.",
+    "zh-Hans": "该表单不存在或已下线。",
+  },
+  form_owner_only: {
+    en: "Only the form's owner can see or change its responses and questions.",
+    "zh-Hans": "只有表单所有者可以查看或修改表单的回复和问题。",
+  },
+  form_id_taken: { en: "A form with the id {id} already exists. Choose another id.", "zh-Hans": "表单 ID {id} 已被使用，请换一个。" },
+  forms_limit_reached: {
+    en: "You have reached the maximum limit of {max} forms. Delete one to add another.",
+    "zh-Hans": "表单数量已达上限（{max} 个），请删除一个后再添加。",
+  },
+  form_definition_invalid: { en: "The form is not valid: {field}: {problem}.", "zh-Hans": "表单定义无效：{field}：{problem}。" },
+  form_answers_invalid: {
+    en: "Some answers need your attention.",
+    "zh-Hans": "部分回答需要修改。",
+  },
+  form_duplicate_response: {
+    en: "This e-mail address has already answered this form.",
+    "zh-Hans": "该邮箱已经提交过此表单。",
+  },
+  form_answer_required: { en: "Please fill in this field.", "zh-Hans": "请填写此项。" },
+  form_answer_url: {
+    en: "Please enter a web address, such as https://example.com/product.",
+    "zh-Hans": "请输入网址，例如 https://example.com/product。",
+  },
+  form_answer_number: { en: "Please enter a number.", "zh-Hans": "请输入数字。" },
+  form_answer_number_min: { en: "Please enter a number of at least {min}.", "zh-Hans": "请输入不小于 {min} 的数字。" },
+  form_answer_number_max: { en: "Please enter a number of at most {max}.", "zh-Hans": "请输入不大于 {max} 的数字。" },
+  form_answer_choice: { en: "Please choose one of the options.", "zh-Hans": "请从选项中选择一项。" },
+  form_answer_too_long: { en: "Please keep this to at most {max} characters.", "zh-Hans": "最多 {max} 个字符。" },
+  sound_preview_unavailable: {
+    en: "This sample cannot be played right now. Try again later.",
+    "zh-Hans": "该试听暂时无法播放，请稍后再试。",
+  },
+  video_not_ready: {
+    en: "This video is not ready yet. Wait until it has finished rendering.",
+    "zh-Hans": "该视频尚未生成完成，请等待渲染结束。",
+  },
+  video_update_in_progress: {
+    en: "This video is already being updated. Wait until that update has finished, or cancel it.",
+    "zh-Hans": "该视频正在更新中，请等待本次更新完成或取消它。",
+  },
+  composite_nothing_to_change: {
+    en: "Send at least one change: scenes, captions, voice, music, call to action or aspect ratios.",
+    "zh-Hans": "请至少提交一项修改：场景、字幕、配音、音乐、行动号召或画面比例。",
+  },
+  scene_media_not_found: {
+    en: "Scene {scene} uses media that does not exist or is not yours ({media}). Pick one of your images or clips, or a b-roll.",
+    "zh-Hans": "第 {scene} 个场景使用的素材不存在或不属于你（{media}）。请选择你的图片、视频片段或 B-roll。",
+  },
+  share_not_found: {
+    en: "This share link does not exist or has been turned off.",
+    "zh-Hans": "该分享链接不存在或已被关闭。",
+  },
   internal_error: {
     en: "Something went wrong on our side. Please try again.",
     "zh-Hans": "服务器出了点问题，请稍后再试。",
@@ -203,6 +401,9 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
+
+/** Every message key, for checks across the whole catalogue (e.g. that every count cap says the spec's sentence). */
+export const messageKeys = Object.keys(messages) as MessageKey[];
 
 /** `zh*` in Accept-Language (at its highest preference) means Simplified Chinese; anything else English. */
 export function languageFromHeader(acceptLanguage: string | undefined | null): Language {

@@ -56,6 +56,29 @@ describeOnEachDatabase("plans, quota and powers on the user", (harness) => {
     expect(pro).toMatchObject({ current_plan: "pro", sufficient_quota: false, powers: ["slideshow", "promotional"], quota: { limit: 30, used: 30 } });
   });
 
+  it("lists every plan with its limit and features, and the caller's plan and use, for the upgrade dialog", async () => {
+    const account = await registerAccount(harness);
+    await recordUsage(harness.db, { userId: account.user.id, kind: "video", amount: 2, now: harness.clock.now });
+    const result = await harness.call("GET", "plans", { token: account.access_token });
+    expect(result.status).toBe(200);
+    const { start, end } = usagePeriod(harness.clock.now);
+    expect(result.body.data).toEqual({
+      plans: [
+        { id: "free", monthly_videos: 3, features: [], powers: ["slideshow"], purchasable: false },
+        { id: "starter", monthly_videos: 10, features: ["music"], powers: ["slideshow"], purchasable: true },
+        { id: "pro", monthly_videos: 30, features: ["music", "b_roll", "promotional"], powers: ["slideshow", "promotional"], purchasable: true },
+      ],
+      current_plan: "free",
+      sufficient_quota: true,
+      quota: { limit: 3, used: 2, rendering: 0, remaining: 1, period_start: start, period_end: end },
+      billing: { checkout_available: false, subscription: null, manage_available: false },
+    });
+
+    await setPlan(account.user.id, "pro");
+    expect((await harness.call("GET", "plans", { token: account.access_token })).body.data).toMatchObject({ current_plan: "pro", quota: { limit: 30, remaining: 28 } });
+    expect((await harness.call("GET", "plans")).status).toBe(401);
+  });
+
   it("gives a new month a fresh allowance", async () => {
     const account = await registerAccount(harness);
     await recordUsage(harness.db, { userId: account.user.id, kind: "video", amount: 3, now: harness.clock.now });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
+import { ApiError } from "../http/errors";
+import { countActiveVideos } from "../videos/videos";
 
 export const plans = ["free", "starter", "pro"] as const;
 export type Plan = (typeof plans)[number];
@@ -13,6 +15,37 @@ export const planPowers: Record<Plan, Power[]> = {
   starter: ["slideshow"],
   pro: ["slideshow", "promotional"],
 };
+
+/**
+ * What a plan unlocks beyond its video count (spec §6): music only after upgrading; Pro adds b-rolls and the
+ * promotional videos, "no restrictions". The built-in b-roll the writer uses to fill scenes is not this feature:
+ * picking b-roll footage for a scene yourself is (docs/decisions/100).
+ */
+export type PlanFeature = "music" | "b_roll" | "promotional";
+
+export const planFeatures: Record<Plan, PlanFeature[]> = {
+  free: [],
+  starter: ["music"],
+  pro: ["music", "b_roll", "promotional"],
+};
+
+/** Plans that can be bought; free is what a user has without a subscription. */
+export const paidPlans = ["starter", "pro"] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+
+export function isPaidPlan(value: unknown): value is PaidPlan {
+  return (paidPlans as readonly unknown[]).includes(value);
+}
+
+/** Higher is more: buying a plan that is not above the current one would be a step down or a double charge. */
+export function planRank(plan: Plan): number {
+  return plans.indexOf(plan);
+}
+
+/** The 403 'Sorry, you are unable to use this feature.' when plan lacks feature; the server's gate, whatever the screen shows. */
+export function requirePlanFeature(plan: Plan, feature: PlanFeature): void {
+  if (!planFeatures[plan].includes(feature)) throw new ApiError(403, "feature_unavailable");
+}
 
 export function asPlan(value: string): Plan {
   // An unknown stored plan (say, one retired later) gets the free allowance rather than an error on every read.
@@ -30,7 +63,11 @@ export function usagePeriod(now: number): { start: number; end: number } {
 
 export interface Quota {
   limit: number;
+  /** Videos counted this period (the ledger). */
   used: number;
+  /** Videos still rendering: each holds one unit until it ends (decision 051). */
+  rendering: number;
+  /** limit − used − rendering, at least 0: what a new video may still take. */
   remaining: number;
   period_start: number;
   period_end: number;
@@ -60,11 +97,15 @@ export async function readQuota(db: DbExecutor, userId: string, plan: Plan, now:
     .where("created_at", "<", period.end)
     .executeTakeFirst();
   const used = Number(row?.used ?? 0);
+  const rendering = await countActiveVideos(db, userId);
   const limit = monthlyVideoLimit[plan];
-  return { limit, used, remaining: Math.max(0, limit - used), period_start: period.start, period_end: period.end };
+  return { limit, used, rendering, remaining: Math.max(0, limit - used - rendering), period_start: period.start, period_end: period.end };
 }
 
-/** True when the user may create one more video this month (what `sufficient_quota` reports). */
+/**
+ * True when the user may create one more video this month (what `sufficient_quota` reports): the same sum
+ * `video/create-by-product` checks, so the Create entry never leads to a refusal.
+ */
 export function hasSufficientQuota(quota: Quota): boolean {
-  return quota.used < quota.limit;
+  return quota.used + quota.rendering < quota.limit;
 }

@@ -8,6 +8,7 @@ import { ApiError } from "../http/errors";
 import { readJsonBody } from "../http/json-body";
 import type { MessageKey } from "../http/i18n";
 import { validationError } from "../http/validation";
+import { maxMaterialsPerProduct } from "../materials/product-materials";
 
 /** Limits of a product's fields; they match the writer's so every stored product can be written about. */
 export const productLimits = {
@@ -22,7 +23,7 @@ export const productLimits = {
   pageSize: 50,
 } as const;
 
-const ownMessageKeys = new Set<MessageKey>(["currency_invalid", "length_seconds_invalid"]);
+const ownMessageKeys = new Set<MessageKey>(["currency_invalid", "length_seconds_invalid", "color_invalid", "resize_aspect_ratio_invalid"]);
 
 function issueToError(issue: ZodIssue): ApiError {
   const field = issue.path.length > 0 ? issue.path.join(".") : "body";
@@ -92,3 +93,6 @@ export const productDetails = z.object({
   features: productFields.features.default([]),
 });
 export type ProductDetails = z.output<typeof productDetails>;
+
+/** Items of the user's library (images and clips) that a product shows, in order. */
+export const mediaIdsField = z.array(idField).max(maxMaterialsPerProduct);

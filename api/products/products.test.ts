@@ -147,6 +147,7 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
       brand: null,
       features: typedProduct.features,
       images: [],
+      media: [],
       source_url: null,
       created_at: harness.clock.now,
     });
@@ -244,7 +245,7 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     const product = created.body.data;
     const media = await harness.call("POST", "product-media", { token: account.access_token, json: { product_id: product.id } });
     expect(media.status).toBe(200);
-    expect(media.body.data).toEqual({ images: product.images });
+    expect(media.body.data).toEqual({ images: product.images, media: product.media });
 
     const fetchFile = (token?: string) =>
       harness.api.fetch(new Request(`http://promoreel.test${product.images[1].url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));

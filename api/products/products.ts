@@ -1,13 +1,20 @@
-/** Data access for products and their images, and the shapes the API returns for them. */
+/** Data access for products and their materials, and the shapes the API returns for them. */
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
-import type { ProductImagesTable, ProductsTable } from "../db/schema";
-import { apiBasePath } from "../http/base-path";
+import type { ProductsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { ProductFacts } from "../../studio/writer";
+import { materialId, materialKind, productMaterialsOf, toMaterialView, type MaterialView, type ProductMaterial } from "../materials/product-materials";
+import { mediaFileUrl } from "../media/library";
+
+export { mediaFileUrl };
+/**
+ * Each product's materials (images and clips, from its link and from the library) in order: what toProductView and
+ * toProductFacts take. The name predates clips; api/scripts and api/videos still call it by it.
+ */
+export { productMaterialsOf as imagesOf };
 
 export type ProductRow = Selectable<ProductsTable>;
-export type ProductImageRow = Selectable<ProductImagesTable>;
 
 export interface ProductImageView {
   id: string;
@@ -23,26 +30,25 @@ export interface ProductView {
   price: { amount: number; currency: string } | null;
   brand: string | null;
   features: string[];
+  /** The product's images (from its link and its library materials), in order. */
   images: ProductImageView[];
+  /** All of its materials, images and clips, in order: what its videos show. */
+  media: MaterialView[];
   source_url: string | null;
   created_at: number;
 }
 
-/** Where the owner fetches a stored file (GET media/file/:id). */
-export function mediaFileUrl(imageId: string): string {
-  return `${apiBasePath}/media/file/${imageId}`;
-}
-
-export function toImageView(image: ProductImageRow): ProductImageView {
+export function toImageView(material: ProductMaterial): ProductImageView {
+  const view = toMaterialView(material);
   return {
-    id: image.id,
-    url: mediaFileUrl(image.id),
-    ...(image.width !== null && { width: image.width }),
-    ...(image.height !== null && { height: image.height }),
+    id: view.id,
+    url: mediaFileUrl(view.id),
+    ...(view.width !== null && { width: view.width }),
+    ...(view.height !== null && { height: view.height }),
   };
 }
 
-export function toProductView(product: ProductRow, images: ProductImageRow[]): ProductView {
+export function toProductView(product: ProductRow, materials: ProductMaterial[]): ProductView {
   return {
     id: product.id,
     name: product.name,
@@ -50,21 +56,25 @@ export function toProductView(product: ProductRow, images: ProductImageRow[]): P
     price: product.price_amount !== null && product.price_currency !== null ? { amount: product.price_amount, currency: product.price_currency } : null,
     brand: product.brand,
     features: JSON.parse(product.features) as string[],
-    images: images.map(toImageView),
+    images: materials.filter((material) => materialKind(material) === "image").map(toImageView),
+    media: materials.map(toMaterialView),
     source_url: product.source_url,
     created_at: product.created_at,
   };
 }
 
-/** What the writer may say about the product; its images are named by their ids. */
-export function toProductFacts(product: ProductRow, images: ProductImageRow[]): ProductFacts {
+/** What the writer may say about the product; its images and clips are named by their ids, in the product's order. */
+export function toProductFacts(product: ProductRow, materials: ProductMaterial[]): ProductFacts {
   return {
     name: product.name,
     description: product.description ?? undefined,
     price: product.price_amount !== null && product.price_currency !== null ? { amount: product.price_amount, currency: product.price_currency } : undefined,
     brand: product.brand ?? undefined,
     features: JSON.parse(product.features) as string[],
-    images: images.map((image) => image.id),
+    images: materials.filter((material) => materialKind(material) === "image").map(materialId),
+    clips: materials.flatMap((material) =>
+      material.origin === "upload" && material.item.kind === "clip" ? [{ path: material.item.id, durationMs: material.item.duration_ms ?? 0 }] : [],
+    ),
     sourceUrl: product.source_url ?? undefined,
   };
 }
@@ -76,16 +86,8 @@ export async function findOwnProduct(db: DbExecutor, userId: string, productId: 
   return product;
 }
 
-export async function imagesOf(db: DbExecutor, productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
-  const byProduct = new Map<string, ProductImageRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
-  const rows = await db.selectFrom("product_images").selectAll().where("product_id", "in", productIds).orderBy("position").execute();
-  for (const row of rows) byProduct.get(row.product_id)!.push(row);
-  return byProduct;
-}
-
 export async function productView(db: DbExecutor, product: ProductRow): Promise<ProductView> {
-  return toProductView(product, (await imagesOf(db, [product.id])).get(product.id)!);
+  return toProductView(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
 }
 
 export async function countProducts(db: Db | DbExecutor, userId: string): Promise<number> {

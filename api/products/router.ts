@@ -1,9 +1,9 @@
 /**
- * Products: from a link (fetched through the intake's guard) or typed details, listed, edited, deleted, and their
- * stored images. Routes sit at the top of /api/v1 (`generate-info`, `products`, …) as the web app calls them.
+ * Products: from a link (fetched through the intake's guard) or typed details with the user's own uploads, listed,
+ * edited, deleted, and their media. Routes sit at the top of /api/v1 (`generate-info`, `products`, …) as the web app calls them.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { isIntakeError } from "../../studio/intake/errors";
 import { productFromUrl } from "../../studio/intake/product-from-url";
@@ -12,9 +12,12 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
 import type { ApiEnv, ApiServices } from "../services";
-import { idField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
+import { ensureBrand } from "../materials/brands";
+import { appendProductMaterials, productMaterialsOf, setProductMaterials } from "../materials/product-materials";
+import { removeFiles } from "../media/media-files";
+import { idField, mediaIdsField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
 import { detailsFromPage, intakeErrorToApiError, storeImages } from "./intake";
-import { countProducts, findOwnProduct, imagesOf, productView, toImageView, toProductView } from "./products";
+import { countProducts, findOwnProduct, productView, toProductView } from "./products";
 import type { ProductImagesTable } from "../db/schema";
 
 const minute = 60_000;
@@ -38,9 +41,11 @@ const detailUpdate = z.object({
   price: productFields.price.nullish(),
   brand: productFields.brand.nullish(),
   features: productFields.features.optional(),
+  media_ids: mediaIdsField.optional(),
 });
 
 const mediaBody = z.object({ product_id: idField });
+const ownMedia = z.object({ media_ids: mediaIdsField.optional() });
 
 export function productsRouter(services: ApiServices, authenticator: Authenticator) {
   const { config, db, mediaStore, rateLimit } = services;
@@ -49,6 +54,8 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
   router.post("/generate-info", async (context) => {
     const { user } = await authenticator.required(context);
     const body = await readBody(context, z.object({}).passthrough());
+    // Checked before a link is fetched: a wrong list costs nothing.
+    const { media_ids: mediaIds } = parseInput(ownMedia, body);
     if (body.url != null) await rateLimit(generateInfoByUser, user.id);
     if ((await countProducts(db, user.id)) >= maxProductsPerUser) {
       throw new ApiError(409, "products_limit_reached", { max: maxProductsPerUser });
@@ -91,6 +98,9 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
           })
           .execute();
         if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
+        // The user's own images and clips, after the link's: an unknown id undoes the whole product.
+        if (mediaIds) await appendProductMaterials(trx, { userId: user.id, productId }, mediaIds, now);
+        if (details.brand) await ensureBrand(trx, user.id, details.brand, now, { required: false });
       });
     } catch (error) {
       // No row points at the files written above: remove them so nothing is left half-written.
@@ -113,8 +123,8 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const images = await imagesOf(db, rows.map((row) => row.id));
-    return ok(context, { items: rows.map((row) => toProductView(row, images.get(row.id)!)), total, page, page_size: pageSize });
+    const materials = await productMaterialsOf(db, rows.map((row) => row.id));
+    return ok(context, { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total, page, page_size: pageSize });
   });
 
   router.delete("/products", async (context) => {
@@ -139,19 +149,27 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     const { user } = await authenticator.required(context);
     const changes = await readBody(context, detailUpdate);
     const product = await findOwnProduct(db, user.id, changes.id);
-    await db
-      .updateTable("products")
-      .set({
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.description !== undefined && { description: changes.description }),
-        ...(changes.price !== undefined && { price_amount: changes.price?.amount ?? null, price_currency: changes.price?.currency ?? null }),
-        ...(changes.brand !== undefined && { brand: changes.brand }),
-        ...(changes.features !== undefined && { features: JSON.stringify(changes.features) }),
-        updated_at: config.now(),
-      })
-      .where("id", "=", product.id)
-      .where("user_id", "=", user.id)
-      .execute();
+    const now = config.now();
+    const { removedKeys } = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("products")
+        .set({
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.description !== undefined && { description: changes.description }),
+          ...(changes.price !== undefined && { price_amount: changes.price?.amount ?? null, price_currency: changes.price?.currency ?? null }),
+          ...(changes.brand !== undefined && { brand: changes.brand }),
+          ...(changes.features !== undefined && { features: JSON.stringify(changes.features) }),
+          updated_at: now,
+        })
+        .where("id", "=", product.id)
+        .where("user_id", "=", user.id)
+        .execute();
+      if (changes.brand) await ensureBrand(trx, user.id, changes.brand, now, { required: false });
+      // Same meaning as material/submit: the product's media become exactly these, in this order.
+      return changes.media_ids ? setProductMaterials(trx, { userId: user.id, productId: product.id }, changes.media_ids, now) : { removedKeys: [] };
+    });
+    // A link image left out was deleted with its row; its file goes once that is committed.
+    await removeFiles(mediaStore, removedKeys);
     return ok(context, await productView(db, await findOwnProduct(db, user.id, product.id)));
   });
 
@@ -159,31 +177,9 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     const { user } = await authenticator.required(context);
     const { product_id: productId } = await readBody(context, mediaBody);
     const product = await findOwnProduct(db, user.id, productId);
-    const images = (await imagesOf(db, [product.id])).get(product.id)!;
-    return ok(context, { images: images.map(toImageView) });
-  });
-
-  router.get("/media/file/:id", async (context: Context<ApiEnv>) => {
-    const { user } = await authenticator.required(context);
-    const image = await db
-      .selectFrom("product_images")
-      .selectAll()
-      .where("id", "=", context.req.param("id") ?? "")
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
-    const file = image && (await mediaStore.get(image.storage_key));
-    if (!image || !file) throw new ApiError(404, "media_not_found");
-    return new Response(file.body, {
-      status: 200,
-      headers: {
-        "content-type": image.content_type,
-        "content-length": String(file.size),
-        // The bytes under an id never change (named by their hash), but they are this user's only: no shared caches.
-        "cache-control": "private, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-disposition": "inline",
-      },
-    });
+    const materials = (await productMaterialsOf(db, [product.id])).get(product.id)!;
+    const view = toProductView(product, materials);
+    return ok(context, { images: view.images, media: view.media });
   });
 
   return router;

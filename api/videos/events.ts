@@ -1,16 +1,22 @@
 /**
  * `video/events`: a video's progress as server-sent events. In the process that renders, job updates arrive at once
- * (onJobUpdate); the video row is also read every second, so a render in another worker process shows too. Events
- * only move forward (stage, then percent), whichever source is first; the stream ends with the final state.
+ * (onJobUpdate); the row is also read every second, so a render in another worker process shows too. Events only
+ * move forward (stage, then percent), whichever source is first; the stream ends with the final state. While a later
+ * render of a ready video runs (more ratios, a new version), the stream follows that update instead (`kind`).
  */
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
 import type { Job, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
+import { findActiveUpdate, findUpdate, type VideoUpdateRow } from "./updates";
 import { findVideo, finalVideoStatuses, type VideoRow } from "./videos";
 
 export interface VideoProgressEvent {
   id: string;
+  /** create: the video's first render; resize or composite: a later render of the ready video. */
+  kind: "create" | VideoUpdateRow["kind"];
+  /** The version the render makes. */
+  version: number;
   status: VideoStatus;
   stage: string;
   progress: number;
@@ -25,7 +31,34 @@ function rankOf(event: VideoProgressEvent): number {
 }
 
 function fromRow(row: VideoRow): VideoProgressEvent {
-  return { id: row.id, status: row.status, stage: row.stage, progress: row.progress, error: row.error };
+  return { id: row.id, kind: "create", version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: row.error };
+}
+
+function fromUpdate(row: VideoUpdateRow): VideoProgressEvent {
+  return { id: row.video_id, kind: row.kind, version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: row.error };
+}
+
+/** What a stream follows: the render's job, its current state, and how to read it again (undefined: deleted). */
+interface FollowedRender {
+  jobId: string;
+  current: VideoProgressEvent;
+  read(): Promise<VideoProgressEvent | undefined>;
+}
+
+async function followedRender(db: Db, video: VideoRow): Promise<FollowedRender> {
+  const update = finalVideoStatuses.includes(video.status) ? await findActiveUpdate(db, video.id) : undefined;
+  if (update) {
+    const read = async () => {
+      const row = await findUpdate(db, update.id);
+      return row && fromUpdate(row);
+    };
+    return { jobId: update.job_id, current: fromUpdate(update), read };
+  }
+  const read = async () => {
+    const row = await findVideo(db, video.id);
+    return row && fromRow(row);
+  };
+  return { jobId: video.job_id, current: fromRow(video), read };
 }
 
 export interface VideoEventOptions {
@@ -36,7 +69,8 @@ export interface VideoEventOptions {
   keepAliveMs?: number;
 }
 
-export function videoEventStream({ db, jobs, video, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Response {
+export async function videoEventStream({ db, jobs, video, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Promise<Response> {
+  const followed = await followedRender(db, video);
   const encoder = new TextEncoder();
   let last: VideoProgressEvent | undefined;
   let closed = false;
@@ -66,20 +100,20 @@ export function videoEventStream({ db, jobs, video, pollMs = 1_000, keepAliveMs 
 
       async function readRow() {
         try {
-          const row = await findVideo(db, video.id);
+          const event = await followed.read();
           // Deleted while watched: nothing more will happen to it.
-          if (!row) emit({ ...(last ?? fromRow(video)), status: "cancelled", stage: "cancelled" });
-          else emit(fromRow(row));
+          if (!event) emit({ ...(last ?? followed.current), status: "cancelled", stage: "cancelled" });
+          else emit(event);
         } catch (error) {
           logger.warn("could not read a video's progress for its event stream", { videoId: video.id, error });
         }
       }
 
       function onJob(job: Job) {
-        if (job.id !== video.job_id) return;
+        if (job.id !== followed.jobId) return;
         if (job.status === "running" && job.progress_stage !== null && job.progress_percent !== null) {
           emit({
-            id: video.id,
+            ...followed.current,
             status: job.progress_stage === "finishing" ? "exporting" : "generating",
             stage: job.progress_stage,
             progress: job.progress_percent,
@@ -98,7 +132,7 @@ export function videoEventStream({ db, jobs, video, pollMs = 1_000, keepAliveMs 
         clearInterval(poll);
         clearInterval(keepAlive);
       };
-      emit(fromRow(video));
+      emit(followed.current);
     },
     cancel() {
       closed = true;

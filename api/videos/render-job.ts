@@ -3,12 +3,11 @@
  * Delivery is at least once (docs/decisions/050), so every effect is idempotent: files are named after the video and
  * overwritten by a retry, the video row changes only while it is still rendering, and usage is counted once.
  */
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JobCancelledError, type JobHandler } from "../jobs";
-import { MediaError, renderVideoInRatios, type RenderStages, type RenderStage } from "../../studio/render";
-import type { Timeline } from "../../studio/timeline";
+import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
@@ -16,7 +15,8 @@ import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { recordUsage } from "../plans/plans";
-import type { MediaStore } from "../storage/media-store";
+import { statusOfStage, throttledProgressWriter } from "./progress-writer";
+import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
 import {
   activeVideoStatuses,
@@ -33,7 +33,6 @@ export interface VideoRenderDeps {
   config: Pick<ApiConfig, "dataDir" | "appUrl" | "now">;
   db: Db;
   mailer: Mailer;
-  mediaStore: MediaStore;
   stages: RenderStages;
   /** Below 1 renders smaller frames (tests, previews); 1 by default. */
   scale?: number;
@@ -42,15 +41,10 @@ export interface VideoRenderDeps {
 export type VideoRenderResult = { status: VideoStatus } | { skipped: "video-deleted" | "already-final" };
 
 /** Failures a retry cannot fix: the video fails at once with the renderer's own sentence. */
-const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
-
-/** generating (queued, preparing, rendering) → exporting (finishing: joining picture and sound, the thumbnail). */
-function statusOfStage(stage: RenderStage): VideoStatus {
-  return stage === "finishing" ? "exporting" : "generating";
-}
+export const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
 
 export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
-  const { config, db, mailer, mediaStore, stages } = deps;
+  const { config, db, mailer, stages } = deps;
 
   /** Changes the row only while the video is still rendering: a cancel or a delete always wins. */
   function updateActive(videoId: string, changes: Partial<Omit<VideoRow, "id">>) {
@@ -62,50 +56,8 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
       .executeTakeFirst();
   }
 
-  /** Few writes per render: a new stage at once, within a stage every 5 points; chained to keep their order. */
   function videoProgressWriter(videoId: string) {
-    let last: { stage: string; percent: number } | undefined;
-    let writes: Promise<unknown> = Promise.resolve();
-    return {
-      report(stage: RenderStage, percent: number) {
-        if (last && last.stage === stage && percent - last.percent < 5 && percent < 100) return;
-        last = { stage, percent };
-        writes = writes
-          .then(() => updateActive(videoId, { status: statusOfStage(stage), stage, progress: percent }))
-          .catch((error: unknown) => logger.warn("could not save a video's progress", { videoId, error }));
-      },
-      flush: () => writes,
-    };
-  }
-
-  /** Product images are named by id in the timeline; the renderer reads them from a work folder. */
-  async function withLocalImages(video: VideoRow, timeline: Timeline, workDir: string): Promise<Timeline> {
-    const local = new Map<string, string>();
-    const scenes = [];
-    for (const [index, scene] of timeline.scenes.entries()) {
-      if (scene.media.kind !== "image") {
-        scenes.push(scene);
-        continue;
-      }
-      const imageId = scene.media.path;
-      if (!local.has(imageId)) {
-        const image = await db
-          .selectFrom("product_images")
-          .select(["storage_key"])
-          .where("id", "=", imageId)
-          .where("user_id", "=", video.user_id)
-          .executeTakeFirst();
-        const file = image && (await mediaStore.get(image.storage_key));
-        if (!image || !file) {
-          throw new MediaError("media-missing", `Scene ${index + 1} shows a product image that has been deleted. Write a new script for the product and create the video again.`);
-        }
-        const localPath = path.join(workDir, `image-${index}${path.extname(image.storage_key)}`);
-        await writeFile(localPath, new Uint8Array(await new Response(file.body).arrayBuffer()));
-        local.set(imageId, localPath);
-      }
-      scenes.push({ ...scene, media: { kind: "image" as const, path: local.get(imageId)! } });
-    }
-    return { ...timeline, scenes };
+    return throttledProgressWriter((stage, percent) => updateActive(videoId, { status: statusOfStage(stage), stage, progress: percent }), { videoId });
   }
 
   async function markReady(video: VideoRow, files: VideoFile[], durationMs: number): Promise<boolean> {
@@ -149,7 +101,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
     const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-video-"));
     try {
       await updateActive(video.id, { status: "generating", stage: "preparing", progress: 0, error: null });
-      const timeline = await withLocalImages(video, videoTimeline(video), workDir);
+      const timeline = await withLocalMedia({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video));
       const result = await renderVideoInRatios(timeline, ratios, stages, {
         outputDir,
         baseName: video.id,

@@ -1,6 +1,7 @@
 /**
  * Videos: created from a product's script and rendered by the job queue (api/jobs), followed live, listed,
- * renamed, favourited, cancelled and deleted; their files served to the owner with Range support.
+ * renamed, favourited, cancelled and deleted; their files served to the owner with Range support. Later renders
+ * (more ratios, new versions) are in update-router.ts, music and voices in sound-router.ts.
  */
 import { rm } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
@@ -13,7 +14,7 @@ import { toTimeline } from "../../studio/writer";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
-import { asPlan, readQuota } from "../plans/plans";
+import { asPlan, readQuota, requirePlanFeature } from "../plans/plans";
 import { idField, readBody, readQuery } from "../products/fields";
 import { findOwnProduct, imagesOf, toProductFacts } from "../products/products";
 import { findOwnScript, scriptBody } from "../scripts/scripts";
@@ -21,13 +22,15 @@ import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
 import { videoEventStream } from "./events";
 import { fileResponse } from "./file-response";
+import { soundRouter } from "./sound-router";
+import { findActiveUpdate, videoView, videoViews } from "./updates";
+import { videoUpdateRouter } from "./update-router";
 import {
   activeVideoStatuses,
   countActiveVideos,
   findOwnVideo,
   mediaKeyPath,
   ratioFromSlug,
-  toVideoView,
   videoFiles,
   videoFolderPath,
   videoRenderJobKind,
@@ -79,7 +82,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const scriptRow = await findOwnScript(db, user.id, body.script_id);
     if (scriptRow.product_id !== product.id) throw new ApiError(404, "script_not_found");
     if (body.music_id) {
-      if (plan === "free") throw new ApiError(403, "feature_unavailable");
+      requirePlanFeature(plan, "music");
       if (!findMusicBed(body.music_id)) throw new ApiError(400, "music_not_found", { music: body.music_id });
     }
     const voiceId = body.voice_id ?? defaultVoiceId;
@@ -131,14 +134,14 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         })
         .execute();
     });
-    return ok(context, toVideoView(await findOwnVideo(db, user.id, videoId)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, videoId)));
   });
 
   router.get("/video/detail", async (context) => {
     const { user } = await authenticator.required(context);
     const { id } = readQuery(context, idQuery);
     const row = await findOwnVideo(db, user.id, id);
-    return ok(context, { ...toVideoView(row), timeline: JSON.parse(row.timeline) as unknown });
+    return ok(context, { ...(await videoView(db, row)), timeline: JSON.parse(row.timeline) as unknown });
   });
 
   router.get("/video/list", async (context) => {
@@ -155,7 +158,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    return ok(context, { items: rows.map(toVideoView), total: Number(total.n), page, page_size: pageSize });
+    return ok(context, { items: await videoViews(db, rows), total: Number(total.n), page, page_size: pageSize });
   });
 
   router.get("/video/listbyid", async (context) => {
@@ -164,8 +167,8 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const given = (context.req.queries("ids") ?? context.req.queries("ids[]") ?? []).flatMap((value) => value.split(",")).filter(Boolean);
     const ids = readIds(given);
     const rows = await db.selectFrom("videos").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ok(context, { items: ids.flatMap((id) => (byId.has(id) ? [toVideoView(byId.get(id)!)] : [])) });
+    const byId = new Map((await videoViews(db, rows)).map((view) => [view.id, view]));
+    return ok(context, { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) });
   });
 
   router.delete("/video/list", async (context) => {
@@ -173,9 +176,11 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const { ids } = await readBody(context, z.object({ ids: idsList }));
     const rows = await db.selectFrom("videos").select(["id", "job_id", "status"]).where("user_id", "=", user.id).where("id", "in", [...new Set(ids)]).execute();
     if (rows.length === 0) return ok(context, { deleted: [] });
+    const updates = await db.selectFrom("video_updates").select("job_id").where("video_id", "in", rows.map((row) => row.id)).where("status", "in", activeVideoStatuses).execute();
     await db.deleteFrom("videos").where("user_id", "=", user.id).where("id", "in", rows.map((row) => row.id)).execute();
     // Rows first: a render that is still finishing finds its video gone and keeps nothing (see render-job.ts).
     await Promise.all(rows.filter((row) => activeVideoStatuses.includes(row.status)).map((row) => jobs.cancel(row.job_id)));
+    await Promise.all(updates.map((update) => jobs.cancel(update.job_id)));
     await Promise.all(rows.map((row) => rm(videoFolderPath(config.dataDir, user.id, row.id), { recursive: true, force: true })));
     return ok(context, { deleted: rows.map((row) => row.id) });
   });
@@ -197,7 +202,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
       .where("id", "=", row.id)
       .where("user_id", "=", user.id)
       .execute();
-    return ok(context, toVideoView(await findOwnVideo(db, user.id, row.id)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id)));
   });
 
   router.post("/video/cancel", async (context) => {
@@ -215,7 +220,19 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         .execute();
       await jobs.cancel(row.job_id);
     }
-    return ok(context, toVideoView(await findOwnVideo(db, user.id, row.id)));
+    // A later render of a ready video stops the same way; the video keeps the files it had.
+    const update = await findActiveUpdate(db, row.id);
+    if (update) {
+      const now = config.now();
+      await db
+        .updateTable("video_updates")
+        .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
+        .where("id", "=", update.id)
+        .where("status", "in", activeVideoStatuses)
+        .execute();
+      await jobs.cancel(update.job_id);
+    }
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id)));
   });
 
   router.get("/video/events", async (context) => {
@@ -242,6 +259,9 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
 
   router.get("/media/video/:id/:ratio", (context) => serveVideoFile(context, "video"));
   router.get("/media/video/:id/:ratio/thumbnail", (context) => serveVideoFile(context, "thumbnail"));
+
+  router.route("/", videoUpdateRouter(services, authenticator));
+  router.route("/", soundRouter(services, authenticator));
 
   return router;
 }

@@ -6,6 +6,7 @@ import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
 import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
+import type { VideoUpdateView } from "./updates";
 
 export type VideoRow = Selectable<VideosTable>;
 
@@ -79,7 +80,11 @@ export interface VideoView {
   caption_position: string;
   favorite: boolean;
   favorite_at: number | null;
+  /** 1 for the first render; each applied composite adds one. */
+  version: number;
   files: VideoFileView[];
+  /** The latest later render (more ratios, or a new version): its progress while it runs, its outcome after. */
+  update: VideoUpdateView | null;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
@@ -93,7 +98,7 @@ export function videoFiles(row: VideoRow): VideoFile[] {
   return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
 }
 
-export function toVideoView(row: VideoRow): VideoView {
+export function toVideoView(row: VideoRow, update: VideoUpdateView | null = null): VideoView {
   const timeline = videoTimeline(row);
   return {
     id: row.id,
@@ -113,6 +118,7 @@ export function toVideoView(row: VideoRow): VideoView {
     caption_position: timeline.captions.position,
     favorite: row.favorite_at !== null,
     favorite_at: row.favorite_at,
+    version: row.version,
     files: videoFiles(row).map((file) => ({
       ratio: file.ratio,
       url: `${apiBasePath}/media/video/${row.id}/${ratioSlug(file.ratio)}`,
@@ -121,6 +127,7 @@ export function toVideoView(row: VideoRow): VideoView {
       height: file.height,
       size: file.size,
     })),
+    update,
     created_at: row.created_at,
     updated_at: row.updated_at,
     finished_at: row.finished_at,

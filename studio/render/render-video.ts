@@ -4,7 +4,7 @@
  * in two halves, two encoders at a time, and joined with the soundtrack by stream copy. The timeline's own ratio is
  * encoded with the full settings, other ratios with a faster x264 path (video-part.ts).
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isBrollId } from "../broll/broll-library";
@@ -19,7 +19,7 @@ import { ProgressTracker, type ProgressListener } from "./render-progress";
 import type { RenderStages } from "./render-stages";
 import type { ResolvedMedia } from "./scene-video";
 import { renderSoundtrack } from "./soundtrack";
-import { frameToMs, planTiming, type TimingPlan } from "./timing-plan";
+import { planTiming, type TimingPlan } from "./timing-plan";
 import { bitexactArgs, chooseSplitFrame, renderVideoPart, type EncoderProfile } from "./video-part";
 
 export interface RenderOptions {
@@ -102,17 +102,36 @@ export async function renderVideoInRatios(
       .then(() => soundtrackDone(1));
 
     const pictures = ratios.map((ratio) => preparePicture(timeline, plan, media, ratio, stages, { ...options, signal }, workDir, progress));
+    // A ratio is joined with the soundtrack (stream copy) as soon as its own parts are done, while the encoders
+    // carry on with the other ratios' parts.
+    const videos: RenderedVideo[] = new Array(pictures.length);
+    const finishing: Promise<void>[] = [];
+    const finishWhenComplete = (picture: PreparedPicture, index: number) => {
+      if (++picture.partsDone < picture.parts.length) return;
+      const finished = soundtrack
+        .then(() => finishVideo(picture, soundtrackPath, plan, stages, signal))
+        .then((video) => {
+          videos[index] = video;
+          picture.finishDone(1);
+        });
+      finishing.push(finished.catch((error: unknown) => {
+        stopAll.abort();
+        throw error;
+      }));
+    };
     // Two encoders at a time: one per core, the costliest parts first so the last two finish together. The
     // soundtrack runs alongside; it is a small fraction of the work.
-    const parts = pictures.flatMap((picture) => picture.parts).sort((a, b) => b.cost - a.cost);
-    await allOrStop([soundtrack, runWithConcurrency(parts.map((part) => part.run), 2, stopAll)], stopAll);
-
-    progress.stage("finishing");
-    const videos: RenderedVideo[] = [];
-    for (const picture of pictures) {
-      videos.push(await finishVideo(picture, soundtrackPath, plan, stages, signal));
-      progress.stage("finishing", videos.length / pictures.length);
+    const parts = pictures
+      .flatMap((picture, index) => picture.parts.map((part) => ({ ...part, run: () => part.run().then(() => finishWhenComplete(picture, index)) })))
+      .sort((a, b) => b.cost - a.cost);
+    try {
+      await allOrStop([soundtrack, runWithConcurrency(parts.map((part) => part.run), 2, stopAll)], stopAll);
+    } finally {
+      // Whatever happened, no join is left running (a failure has already told them to stop).
+      await Promise.allSettled(finishing);
     }
+    await allOrStop(finishing, stopAll);
+    progress.stage("finishing", 1);
     return { videos, spokenWords: plan.scenes.flatMap((scene) => scene.voice.words) };
   } catch (error) {
     stopAll.abort();
@@ -130,10 +149,16 @@ interface PreparedPicture {
   height: number;
   videoPath: string;
   thumbnailPath: string;
+  /** The thumbnail is rendered into the work folder and copied out with the finished video. */
+  workThumbnailPath: string;
   captionsAss: string;
   partPaths: string[];
-  /** Started lazily by the concurrency pool; cost is a rough relative estimate used to order them. */
+  /** The picture's parts and its thumbnail, started lazily by the concurrency pool; cost is a rough relative
+   * estimate used to order them. */
   parts: { run: () => Promise<void>; cost: number }[];
+  partsDone: number;
+  /** Progress of the join with the soundtrack. */
+  finishDone: (fraction: number) => void;
   concatListPath: string;
 }
 
@@ -159,6 +184,10 @@ function preparePicture(
   // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
   const encoder: EncoderProfile = ratio === timeline.aspectRatio ? "primary" : "extra";
   const encoderCost = encoder === "primary" ? 1 : 0.5;
+  // The thumbnail is the first scene once its headline has faded in.
+  const first = plan.scenes[0];
+  const thumbnailFrame = first.startFrame + Math.min(first.frameCount - 1, framesPerSecond * 1.5);
+  const workThumbnailPath = join(workDir, `thumbnail-${ratioName}.jpg`);
   let assWritten: Promise<void> | undefined;
   const parts = ranges.map(([fromFrame, toFrame], index) => {
     const cost = pixelWeight * encoderCost * ((toFrame - fromFrame) / plan.totalFrames);
@@ -174,15 +203,32 @@ function preparePicture(
     };
     return { run, cost };
   });
+  // One frame through the same graph: far cheaper than decoding the finished video up to it. Scheduled last, it
+  // fills a core that would otherwise wait for the other's last part.
+  parts.push({
+    cost: 0,
+    run: async () => {
+      assWritten ??= writeFile(assPath, captionsAss);
+      await assWritten;
+      await renderVideoPart(
+        stages.tools,
+        { plan, media, layout, seed: timeline.seed, fromFrame: thumbnailFrame, toFrame: thumbnailFrame + 1, assPath, fontsDir: stages.tools.fontsDir, outputPath: workThumbnailPath, encoder: "still" },
+        { signal: options.signal },
+      );
+    },
+  });
   return {
     ratio,
     width: layout.width,
     height: layout.height,
     videoPath: join(options.outputDir, `${baseName}-${ratioName}.mp4`),
     thumbnailPath: join(options.outputDir, `${baseName}-${ratioName}.jpg`),
+    workThumbnailPath,
     captionsAss,
     partPaths,
     parts,
+    partsDone: 0,
+    finishDone: progress.renderingPart(`${ratio}-finish`, 0.02 * pixelWeight),
     concatListPath: join(workDir, `picture-${ratioName}.txt`),
   };
 }
@@ -209,14 +255,7 @@ async function finishVideo(
     ],
     { signal },
   );
-  // The thumbnail is the first scene once its headline has faded in.
-  const first = plan.scenes[0];
-  const thumbnailSeconds = frameToMs(first.startFrame + Math.min(first.frameCount - 1, framesPerSecond * 1.5)) / 1000;
-  await runFfmpeg(
-    stages.tools,
-    ["-ss", thumbnailSeconds.toFixed(3), "-i", picture.videoPath, "-frames:v", "1", "-q:v", "3", ...bitexactArgs, picture.thumbnailPath],
-    { signal },
-  );
+  await copyFile(picture.workThumbnailPath, picture.thumbnailPath);
   return {
     ratio: picture.ratio,
     videoPath: picture.videoPath,

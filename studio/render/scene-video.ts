@@ -78,13 +78,14 @@ export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: nu
       };
     }
     case "broll": {
+      // Only this range's frames are drawn: a part that starts inside the scene does not draw its beginning.
       const source = brollFilterGraph(
-        { id: media.id, width: layout.width, height: layout.height, frameCount: range.toFrame, framesPerSecond, seed: seed + range.sceneIndex },
+        { id: media.id, width: layout.width, height: layout.height, frameCount: range.toFrame, startFrame: range.fromFrame, framesPerSecond, seed: seed + range.sceneIndex },
         `${outputLabel}src`,
       );
       return {
         inputArgs: [],
-        filter: () => `${source};[${outputLabel}src]trim=start_frame=${range.fromFrame},${normalise}`,
+        filter: () => `${source};[${outputLabel}src]${normalise}`,
       };
     }
   }

@@ -1,6 +1,7 @@
 /**
  * Renders a stretch of the timeline's picture [fromFrame, toFrame) to an H.264 file. A whole video is two such
- * parts rendered side by side (one per core) and joined without re-encoding.
+ * parts rendered side by side (one per core) and joined without re-encoding. The thumbnail is a one-frame "part"
+ * written as a JPEG: it comes straight from the filtergraph instead of decoding the finished video again.
  */
 import type { MediaTools } from "./media-tools";
 import { framesPerSecond, type FrameLayout } from "./frame-layout";
@@ -22,13 +23,8 @@ export interface VideoPartRequest {
   encoder?: EncoderProfile;
 }
 
-/**
- * Encoder settings shared by every part, so the parts can be concatenated stream-copy. x264 is given one
- * thread: two parts already use both cores, and a fixed thread count keeps the bytes the same everywhere.
- * Diamond motion search with subme 1 cuts the encoder's CPU by about 30 % on slow zooms and fades at the same
- * size and SSIM (docs/decisions/040-render-pipeline.md).
- */
-export type EncoderProfile = "primary" | "extra";
+/** How a part is encoded: one of the x264 profiles below, or "still" for a one-frame JPEG (the thumbnail). */
+export type EncoderProfile = "primary" | "extra" | "still";
 
 const x264Common = ["-c:v", "libx264", "-crf", "21", "-threads", "1", "-pix_fmt", "yuv420p"];
 /**
@@ -42,7 +38,7 @@ const x264Common = ["-c:v", "libx264", "-crf", "21", "-threads", "1", "-pix_fmt"
  *   still blurred background) it halves the encoder CPU for a file no larger and SSIM about 0.0003 lower
  *   (docs/decisions/040-render-pipeline.md).
  */
-export const videoEncoderArgs: Record<EncoderProfile, string[]> = {
+export const videoEncoderArgs: Record<Exclude<EncoderProfile, "still">, string[]> = {
   primary: [...x264Common, "-preset", "veryfast", "-x264-params", "me=dia:subme=1"],
   extra: [...x264Common, "-preset", "ultrafast", "-x264-params", "cabac=1:deblock=1:rc-lookahead=10:mbtree=1"],
 };
@@ -121,10 +117,10 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
     "-filter_complex", chains.join(";"),
     "-map", "[picture]",
     "-frames:v", String(toFrame - fromFrame),
-    "-r", String(framesPerSecond),
-    ...videoEncoderArgs[request.encoder ?? "primary"],
+    ...(request.encoder === "still"
+      ? ["-q:v", "3"]
+      : ["-r", String(framesPerSecond), ...videoEncoderArgs[request.encoder ?? "primary"], "-an"]),
     ...bitexactArgs,
-    "-an",
     request.outputPath,
   ];
 }

@@ -19,7 +19,8 @@ export interface VoiceInfo {
   id: string;
   name: string;
   language: string;
-  gender: "female" | "male" | "neutral";
+  /** null when the voice's provider does not say. */
+  gender: "female" | "male" | "neutral" | null;
   provider: string;
   /** The voice data's own licence, shown where voices are listed. */
   licence: string;

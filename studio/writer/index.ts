@@ -1,5 +1,5 @@
 /** The studio's writer: product facts → ideas → scripts → timeline. Offline by default; an LLM can be plugged in. */
-export { productFacts, productPrice, formatPrice, type ProductFacts, type ProductPrice } from "./product-facts";
+export { productFacts, productPrice, productClip, formatPrice, type ProductFacts, type ProductPrice, type ProductClip } from "./product-facts";
 export { idea, ideaAngles, ideaFormats, type Idea, type IdeaAngle, type IdeaFormat } from "./idea-types";
 export { generateIdeas, hookKey, maxIdeas, type IdeaOptions } from "./ideas";
 export { writeScript, type ScriptOptions } from "./script";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { VideoLength } from "../timeline";
 import { brollIds } from "../broll";
-import { assignMedia } from "./broll";
+import { assignMedia, ownMediaOf } from "./broll";
 import { findUnsupportedClaims } from "./fact-check";
 import { ideaFormats, type Idea } from "./idea-types";
 import { generateIdeas, hookKey, type IdeaOptions } from "./ideas";
@@ -142,7 +142,7 @@ function checkedScript(product: ProductFacts, idea: Idea, options: ScriptOptions
   });
   const roles = answer.scenes.map((_, index): ScriptScene["role"] => (index === 0 ? "hook" : index === answer.scenes.length - 1 ? "cta" : "detail"));
   const seed = normaliseSeed(options.seed);
-  const media = assignMedia(roles, tidyFacts(product).images, seed % brollIds.length);
+  const media = assignMedia(roles, durations, ownMediaOf(tidyFacts(product)), seed % brollIds.length);
   const scenes: ScriptScene[] = answer.scenes.map((scene, index) => ({
     id: `scene-${index + 1}`,
     role: roles[index]!,

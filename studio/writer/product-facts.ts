@@ -14,6 +14,13 @@ export const productPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof productPrice>;
 
+/** One of the user's clips: how long it runs decides which scenes it can fill without freezing. */
+export const productClip = z.object({
+  path: z.string().trim().min(1).max(500),
+  durationMs: z.number().int().min(0),
+});
+export type ProductClip = z.infer<typeof productClip>;
+
 /** Limits match the timeline's product fields so a product that passes here always fits a timeline. */
 export const productFacts = z.object({
   name: z.string().trim().min(1, "The product needs a name.").max(200),
@@ -22,6 +29,7 @@ export const productFacts = z.object({
   brand: z.string().trim().max(100).optional(),
   features: z.array(z.string().trim().max(300)).max(30),
   images: z.array(z.string().trim().min(1).max(500)).max(30),
+  clips: z.array(productClip).max(30).optional(),
   sourceUrl: z.string().url().optional(),
 });
 export type ProductFacts = z.infer<typeof productFacts>;
@@ -98,5 +106,6 @@ export function tidyFacts(product: ProductFacts): ProductFacts {
     description: product.description?.trim().replace(/\s+/g, " ") || undefined,
     features,
     images: product.images.filter((path) => path.trim() !== ""),
+    clips: product.clips?.filter((clip) => clip.path.trim() !== ""),
   };
 }

@@ -2,19 +2,9 @@
  * Seeded randomness: the writer must give the same output for the same seed, so nothing here touches Math.random.
  */
 
-export type Random = () => number;
+import { seededRandom, type Random } from "../lib/seeded-random";
 
-/** mulberry32: tiny, fast, and well enough distributed for choosing phrasings. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Random };
 
 /** FNV-1a: a stable string hash for ids and for deriving independent seeds. */
 export function hashText(text: string): number {

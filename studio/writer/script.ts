@@ -4,7 +4,7 @@
  */
 import type { VideoLength } from "../timeline";
 import { brollIds } from "../broll";
-import { assignMedia } from "./broll";
+import { assignMedia, ownMediaOf } from "./broll";
 import { ScriptError } from "./errors";
 import type { Idea, IdeaFormat } from "./idea-types";
 import { candidateLines, type CandidateLine, type Position, type SceneLine } from "./lines";
@@ -76,7 +76,7 @@ export function writeScript(product: ProductFacts, idea: Idea, options: ScriptOp
   const lines = [{ role: "hook" as const, ...hook }, ...body, { role: "cta" as const, spoken: cta.spoken, onScreenText: cta.onScreenText }];
   const durations = allocateDurations(lines.map((line) => neededMs(line.spoken)), totalMs);
   if (!durations) throw new ScriptError("durations-do-not-fit", `The scenes do not fit a ${options.lengthSeconds}-second video.`);
-  const media = assignMedia(lines.map((line) => line.role), tidyFacts(product).images, Math.floor(random() * brollIds.length));
+  const media = assignMedia(lines.map((line) => line.role), durations, ownMediaOf(tidyFacts(product)), Math.floor(random() * brollIds.length));
 
   const scenes: ScriptScene[] = lines.map((line, index) => ({
     id: `scene-${index + 1}`,

@@ -1,0 +1,48 @@
+/** `npm run admin -- <command>`: administrator commands against the configured database (see ./commands.ts). */
+import os from "node:os";
+import { ConfigError, readApiConfig } from "../config";
+import { openDatabase } from "../db/connection";
+import { migrateToLatest } from "../db/migrate";
+import { exitCodes, parseAdminCommand, setPlan, usage } from "./commands";
+
+// The command's own lines are its output; the migrator's info lines would only bury them.
+process.env.LOG_LEVEL ??= "warn";
+
+function operator(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const command = parseAdminCommand(args);
+  if (command.kind === "help") {
+    console.log(usage);
+    return exitCodes.ok;
+  }
+  if (command.kind === "usage-error") {
+    console.error(command.message);
+    return exitCodes.usage;
+  }
+  const config = readApiConfig(process.env);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const context = { db, now: config.now, actor: operator(), out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+    return await setPlan(context, command.email, command.plan);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : `The command failed: ${(error as Error).message}`);
+    process.exitCode = exitCodes.failed;
+  },
+);

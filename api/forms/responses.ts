@@ -1,0 +1,111 @@
+import type { Db, DbExecutor } from "../db/connection";
+import type { AnswerValue } from "./answer-rules";
+import { csvRow, utf8ByteOrderMark } from "./csv";
+import type { FormDefinition } from "./definition";
+
+export interface NewResponse {
+  id: string;
+  formId: string;
+  /** The dedup key: the answer to the form's first e-mail question, lowercased. */
+  email: string | null;
+  answers: Record<string, AnswerValue>;
+  hidden: Record<string, string>;
+  source: string | null;
+  medium: string | null;
+  mediumVersion: string | null;
+  embedType: string | null;
+  gaClientId: string | null;
+  createdAt: number;
+}
+
+export async function insertResponse(db: DbExecutor, response: NewResponse) {
+  await db
+    .insertInto("form_responses")
+    .values({
+      id: response.id,
+      form_id: response.formId,
+      email: response.email,
+      answers: JSON.stringify(response.answers),
+      hidden: JSON.stringify(response.hidden),
+      source: response.source,
+      medium: response.medium,
+      medium_version: response.mediumVersion,
+      embed_type: response.embedType,
+      ga_client_id: response.gaClientId,
+      created_at: response.createdAt,
+    })
+    .execute();
+}
+
+/** True when this form already holds a response with this e-mail, or with this response id. */
+export async function responseExists(db: DbExecutor, formId: string, { email, id }: { email: string | null; id: string }): Promise<boolean> {
+  const row = await db
+    .selectFrom("form_responses")
+    .select("id")
+    .where((where) => where.or([where("id", "=", id), ...(email === null ? [] : [where.and([where("form_id", "=", formId), where("email", "=", email)])])]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const exportBatchSize = 500;
+
+/**
+ * All of a form's responses as CSV, oldest first, read in batches so a large form never sits in memory at once.
+ * Columns: id and time, one per question (by key), one per declared hidden field, then where the response came from.
+ */
+export function responsesCsv(db: Db, formId: string, definition: FormDefinition): ReadableStream<Uint8Array> {
+  const questionKeys = definition.fields.map((field) => field.key);
+  const hiddenNames = definition.hidden_fields;
+  const encoder = new TextEncoder();
+  let after: { createdAt: number; id: string } | null = null;
+  let headerSent = false;
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        const header = ["response_id", "submitted_at", ...questionKeys, ...hiddenNames.map((name) => `hidden:${name}`), "source", "medium", "medium_version", "embed_type", "ga_client_id"];
+        controller.enqueue(encoder.encode(utf8ByteOrderMark + csvRow(header)));
+        return;
+      }
+      const cursor = after;
+      const rows = await db
+        .selectFrom("form_responses")
+        .selectAll()
+        .where("form_id", "=", formId)
+        .$if(cursor !== null, (query) =>
+          query.where((where) =>
+            where.or([where("created_at", ">", cursor!.createdAt), where.and([where("created_at", "=", cursor!.createdAt), where("id", ">", cursor!.id)])]),
+          ),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(exportBatchSize)
+        .execute();
+      if (rows.length === 0) {
+        controller.close();
+        return;
+      }
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.created_at, id: last.id };
+      const text = rows
+        .map((row) => {
+          const answers = JSON.parse(row.answers) as Record<string, AnswerValue>;
+          const hidden = JSON.parse(row.hidden) as Record<string, string>;
+          return csvRow([
+            row.id,
+            new Date(row.created_at).toISOString(),
+            ...questionKeys.map((key) => answers[key] ?? null),
+            ...hiddenNames.map((name) => hidden[name] ?? null),
+            row.source,
+            row.medium,
+            row.medium_version,
+            row.embed_type,
+            row.ga_client_id,
+          ]);
+        })
+        .join("");
+      controller.enqueue(encoder.encode(text));
+    },
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * Hosted forms: the public definition the form page shows, responses (checked, rate-limited, one per e-mail, or
+ * checked and dropped in the sandbox), the owner's CSV export, and owners creating and replacing their forms.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z, type ZodIssue } from "zod";
+import type { Authenticator } from "../auth/authenticate";
+import { isUniqueViolation } from "../db/connection";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import { translate, type Language, type MessageKey, type MessageParams } from "../http/i18n";
+import type { RateLimit } from "../http/rate-limit";
+import { readBody } from "../products/fields";
+import type { ApiEnv, ApiServices } from "../services";
+import { checkAnswers, type AnswerProblem } from "./answer-rules";
+import { dedupFieldKey, formDefinition, formIdPattern, formLimits } from "./definition";
+import { formView } from "./form-view";
+import { countOwnForms, findForm, insertForm, isFormOwner, replaceDefinition, type StoredForm } from "./forms";
+import { insertResponse, responseExists, responsesCsv } from "./responses";
+
+const minute = 60_000;
+/** Per IP and form, times RATE_LIMIT_FACTOR: a person answers once; this leaves room for typos and a shared office IP. */
+export const formResponsesByIp: RateLimit = { name: "form-responses:ip", limit: 20, windowMs: 10 * minute };
+export const maxFormsPerUser = 50;
+export const responseLimits = { answers: 64, answerLength: 5000, hiddenValue: 500, tracking: 255 } as const;
+
+/** Values a page passes along (hidden fields, where it was embedded) are cut to size rather than refused: the visitor cannot fix them. */
+const cutTo = (max: number) => z.string().transform((value) => value.slice(0, max));
+
+const responseBody = z.object({
+  answers: z
+    .record(z.union([z.string().max(responseLimits.answerLength), z.number()]))
+    .refine((answers) => Object.keys(answers).length <= responseLimits.answers, `at most ${responseLimits.answers} answers`),
+  hidden: z.record(cutTo(responseLimits.hiddenValue)).default({}),
+  source: cutTo(responseLimits.tracking).optional(),
+  medium: cutTo(responseLimits.tracking).optional(),
+  medium_version: cutTo(responseLimits.tracking).optional(),
+  embed_type: cutTo(responseLimits.tracking).optional(),
+  ga_client_id: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/).optional(),
+  /** The id the page was given when it loaded, so form-started and form-submit name the same response. */
+  response_id: z.string().uuid().optional(),
+  sandbox: z.boolean().default(false),
+});
+
+const problemMessages: { [Code in AnswerProblem["code"]]: MessageKey } = {
+  required: "form_answer_required",
+  email_format: "email_format",
+  url_format: "form_answer_url",
+  number_format: "form_answer_number",
+  number_too_small: "form_answer_number_min",
+  number_too_large: "form_answer_number_max",
+  choice_invalid: "form_answer_choice",
+  too_long: "form_answer_too_long",
+};
+
+function problemText(problem: AnswerProblem, language: Language): string {
+  const { code, ...params } = problem;
+  return translate(problemMessages[code], language, params as MessageParams);
+}
+
+const createBody = z.object({ id: z.string().regex(formIdPattern).optional(), definition: z.unknown() });
+const replaceBody = z.object({ definition: z.unknown() });
+
+/** A unique index or a primary key refused the row (SQLite names the second differently). */
+function isDuplicateKey(error: unknown) {
+  return isUniqueViolation(error) || (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+function parseDefinition(input: unknown) {
+  if (JSON.stringify(input ?? null).length > formLimits.definitionBytes) {
+    throw new ApiError(413, "payload_too_large", { limit: formLimits.definitionBytes / 1024 });
+  }
+  const parsed = formDefinition.safeParse(input);
+  if (!parsed.success) {
+    const issue: ZodIssue = parsed.error.issues[0]!;
+    throw new ApiError(400, "form_definition_invalid", { field: ["definition", ...issue.path].join("."), problem: issue.message });
+  }
+  return parsed.data;
+}
+
+/** A form id nobody will guess or mistype into another's: 10 characters of base62-ish letters. */
+function newFormId() {
+  return randomBytes(8).toString("base64url").replace(/[-_]/g, "x").slice(0, 10);
+}
+
+export function formsRouter({ config, db, rateLimit }: ApiServices, authenticator: Authenticator) {
+  const router = new Hono<ApiEnv>();
+
+  async function requireForm(context: Context<ApiEnv>): Promise<StoredForm> {
+    const id = context.req.param("id") ?? "";
+    const form = formIdPattern.test(id) ? await findForm(db, id) : undefined;
+    if (!form) throw new ApiError(404, "form_not_found");
+    return form;
+  }
+
+  async function requireOwnForm(context: Context<ApiEnv>): Promise<StoredForm> {
+    const { user } = await authenticator.required(context);
+    const form = await requireForm(context);
+    if (!isFormOwner(form, user, config.formsOwnerEmail)) throw new ApiError(403, "form_owner_only");
+    return form;
+  }
+
+  router.get("/:id", async (context) => {
+    const form = await requireForm(context);
+    return ok(context, formView(form.id, form.definition, context.get("language")));
+  });
+
+  router.post("/:id/responses", async (context) => {
+    const form = await requireForm(context);
+    await rateLimit(formResponsesByIp, `${form.id}:${context.get("clientIp")}`);
+    const body = await readBody(context, responseBody);
+    const view = formView(form.id, form.definition, "en");
+    const { answers, problems, valid } = checkAnswers(view.fields, body.answers);
+    if (!valid) {
+      const language = context.get("language");
+      const errors = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, problemText(problem, language)]));
+      throw new ApiError(400, "form_answers_invalid", {}, { errors });
+    }
+
+    const emailKey = dedupFieldKey(form.definition);
+    const email = emailKey ? ((answers[emailKey] as string | null) ?? null) : null;
+    const id = body.response_id ?? randomUUID();
+    const hidden = Object.fromEntries(Object.entries(body.hidden).filter(([name, value]) => form.definition.hidden_fields.includes(name) && value !== ""));
+
+    if (body.sandbox) {
+      // The sandbox runs every check a real answer meets, duplicates included, and stores nothing.
+      if (await responseExists(db, form.id, { email, id })) throw new ApiError(409, "form_duplicate_response");
+      return ok(context, { id, sandbox: true });
+    }
+    try {
+      await insertResponse(db, {
+        id,
+        formId: form.id,
+        email,
+        answers,
+        hidden,
+        source: body.source ?? null,
+        medium: body.medium ?? null,
+        mediumVersion: body.medium_version ?? null,
+        embedType: body.embed_type ?? null,
+        gaClientId: body.ga_client_id ?? null,
+        createdAt: config.now(),
+      });
+    } catch (error) {
+      // The same e-mail (or the same page sent twice): the unique indexes decide, also between racing requests.
+      if (isDuplicateKey(error)) throw new ApiError(409, "form_duplicate_response");
+      throw error;
+    }
+    return ok(context, { id, sandbox: false });
+  });
+
+  router.get("/:id/responses.csv", async (context) => {
+    const form = await requireOwnForm(context);
+    return new Response(responsesCsv(db, form.id, form.definition), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${form.id}-responses.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+
+  router.post("/", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, createBody);
+    const definition = parseDefinition(body.definition);
+    if ((await countOwnForms(db, user.id)) >= maxFormsPerUser) throw new ApiError(409, "forms_limit_reached", { max: maxFormsPerUser });
+    const id = body.id ?? newFormId();
+    try {
+      await insertForm(db, { id, ownerUserId: user.id, definition, now: config.now() });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ApiError(409, "form_id_taken", { id });
+      throw error;
+    }
+    return ok(context, formView(id, definition, context.get("language")));
+  });
+
+  router.put("/:id", async (context) => {
+    const form = await requireOwnForm(context);
+    const { definition: input } = await readBody(context, replaceBody);
+    const definition = parseDefinition(input);
+    await replaceDefinition(db, form.id, definition, config.now());
+    return ok(context, formView(form.id, definition, context.get("language")));
+  });
+
+  return router;
+}

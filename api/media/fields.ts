@@ -1,0 +1,10 @@
+/** Request fields shared by the media and materials calls. */
+import { z } from "zod";
+import { mediaLimits } from "./limits";
+
+/** A media item's description (alt text, also searched): blank means none. */
+export const descriptionField = z
+  .string()
+  .trim()
+  .max(mediaLimits.description)
+  .transform((text) => text || null);

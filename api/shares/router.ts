@@ -1,0 +1,140 @@
+/**
+ * Shares (docs/decisions/071). The owner's calls: `POST video/share` creates (or returns) a ready video's public link,
+ * or with `revoke: true` turns it off; `GET video/share` gives the link and its engagement. The share page's public
+ * calls: `GET share/:token` (what the page shows; counts a view), `POST share/:token/event` (a play or a play to the
+ * end) and the shared files. Counting is per visitor per share per day and rate-limited per IP; an unknown or
+ * revoked token is 404.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Timeline } from "../../studio/timeline";
+import type { Authenticator } from "../auth/authenticate";
+import type { ShareEventKind } from "../db/schema";
+import { apiBasePath } from "../http/base-path";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import type { RateLimit } from "../http/rate-limit";
+import { idField, readBody, readQuery } from "../products/fields";
+import type { ApiEnv, ApiServices } from "../services";
+import { fileResponse } from "../videos/file-response";
+import { findOwnVideo, mediaKeyPath, ratioFromSlug, ratioSlug, videoFiles, videoTimeline } from "../videos/videos";
+import { engagementOf } from "./engagement";
+import { findLiveShare, findSharedVideo, revokeShare, shareVideo, toShareView, type ShareRow } from "./shares";
+import { dailySalt, utcDay, visitorHash } from "./visitors";
+
+const minute = 60_000;
+/** Before RATE_LIMIT_FACTOR. A page load is one view call; a player asks for a few ranges per play and seek. */
+export const shareRateLimits = {
+  views: { name: "share-view:ip", limit: 60, windowMs: minute },
+  events: { name: "share-event:ip", limit: 120, windowMs: minute },
+  files: { name: "share-file:ip", limit: 600, windowMs: minute },
+} satisfies Record<string, RateLimit>;
+
+const shareBody = z.object({ id: idField, revoke: z.boolean().default(false) });
+const shareQuery = z.object({ id: idField });
+const eventBody = z.object({ type: z.enum(["play", "complete"]) });
+
+export function sharesRouter(services: ApiServices, authenticator: Authenticator) {
+  const { config, db, rateLimit } = services;
+  const router = new Hono<ApiEnv>();
+
+  router.post("/video/share", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, shareBody);
+    const video = await findOwnVideo(db, user.id, body.id);
+    if (body.revoke) {
+      await revokeShare(db, video.id, config.now());
+      return ok(context, { share: null });
+    }
+    if (video.status !== "ready") throw new ApiError(409, "video_not_ready");
+    return ok(context, { share: toShareView(await shareVideo(db, video, config.now()), config.appUrl) });
+  });
+
+  router.get("/video/share", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { id } = readQuery(context, shareQuery);
+    const video = await findOwnVideo(db, user.id, id);
+    const share = await findLiveShare(db, video.id);
+    return ok(context, { share: share ? toShareView(share, config.appUrl) : null, engagement: await engagementOf(db, video.id) });
+  });
+
+  /** Adds the visitor's event once per day; true when it was new. */
+  async function count(context: Context<ApiEnv>, share: ShareRow, kind: ShareEventKind): Promise<boolean> {
+    const now = config.now();
+    const visitor = visitorHash(await dailySalt(db, now), share.id, context.get("clientIp"), context.req.header("user-agent"));
+    const day = utcDay(now);
+    // A play to the end counts only for a visitor whose play was counted: a bare "complete" cannot lift the rate.
+    if (kind === "complete") {
+      const played = await db
+        .selectFrom("share_visits")
+        .select("kind")
+        .where("share_id", "=", share.id)
+        .where("day", "=", day)
+        .where("kind", "=", "play")
+        .where("visitor_hash", "=", visitor)
+        .executeTakeFirst();
+      if (!played) return false;
+    }
+    const inserted = await db
+      .insertInto("share_visits")
+      .values({ share_id: share.id, day, kind, visitor_hash: visitor, created_at: now })
+      .onConflict((conflict) => conflict.columns(["share_id", "day", "kind", "visitor_hash"]).doNothing())
+      .returning("kind")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  router.get("/share/:token", async (context) => {
+    await rateLimit(shareRateLimits.views, context.get("clientIp"));
+    const { share, video } = await findSharedVideo(db, context.req.param("token"));
+    await count(context, share, "view");
+    const timeline: Timeline = videoTimeline(video);
+    const base = `${apiBasePath}/share/${share.token}/video`;
+    const files = videoFiles(video).map((file) => ({
+      ratio: file.ratio,
+      url: `${base}/${ratioSlug(file.ratio)}`,
+      thumbnail_url: `${base}/${ratioSlug(file.ratio)}/thumbnail`,
+      width: file.width,
+      height: file.height,
+    }));
+    return ok(context, {
+      token: share.token,
+      title: video.title,
+      product: { name: timeline.product.name, brand: timeline.product.brand ?? null, price: timeline.product.price ?? null },
+      duration_ms: video.duration_ms,
+      version: video.version,
+      // The video's first ratio is its main one; the page may pick another from files for the screen it is on.
+      video_url: files[0]?.url ?? null,
+      thumbnail_url: files[0]?.thumbnail_url ?? null,
+      files,
+    });
+  });
+
+  router.post("/share/:token/event", async (context) => {
+    await rateLimit(shareRateLimits.events, context.get("clientIp"));
+    const { share } = await findSharedVideo(db, context.req.param("token"));
+    const { type } = await readBody(context, eventBody);
+    return ok(context, { counted: await count(context, share, type) });
+  });
+
+  async function serveSharedFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
+    await rateLimit(shareRateLimits.files, context.get("clientIp"));
+    const { video } = await findSharedVideo(db, context.req.param("token") ?? "");
+    const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
+    const file = ratio && videoFiles(video).find((candidate) => candidate.ratio === ratio);
+    const response =
+      file &&
+      (await fileResponse(
+        mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
+        part === "video" ? "video/mp4" : "image/jpeg",
+        context.req.header("range"),
+      ));
+    if (!response) throw new ApiError(404, "media_not_found");
+    return response;
+  }
+
+  router.get("/share/:token/video/:ratio", (context) => serveSharedFile(context, "video"));
+  router.get("/share/:token/video/:ratio/thumbnail", (context) => serveSharedFile(context, "thumbnail"));
+
+  return router;
+}

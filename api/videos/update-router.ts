@@ -1,0 +1,109 @@
+/**
+ * Later renders of a ready video (docs/decisions/070): `video/size/adjust` adds aspect ratios, `video/composite`
+ * renders a new version after edits. Both queue an update through the durable job queue; the video keeps serving
+ * its files until the update is applied, neither uses quota, and composites are rate-limited per user.
+ */
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { z } from "zod";
+import { aspectRatios, type AspectRatio } from "../../studio/timeline";
+import type { Authenticator } from "../auth/authenticate";
+import { isUniqueViolation } from "../db/connection";
+import type { VideoUpdateKind } from "../db/schema";
+import { ok } from "../http/envelope";
+import { ApiError } from "../http/errors";
+import type { RateLimit } from "../http/rate-limit";
+import { asPlan } from "../plans/plans";
+import { idField, readBody } from "../products/fields";
+import type { ApiEnv, ApiServices } from "../services";
+import { compositeBody, compositeTimeline } from "./composite";
+import { findActiveUpdate, videoRatios, videoUpdateJobKind, videoView, type VideoUpdatePayload } from "./updates";
+import { findOwnVideo, videoTimeline, type VideoRow } from "./videos";
+
+/** A composite renders every ratio again without using quota: a ceiling keeps it from standing in for new videos. */
+export const compositesByUser: RateLimit = { name: "composite:user", limit: 20, windowMs: 60 * 60_000 };
+
+const sizeAdjustBody = z.object({
+  id: idField,
+  aspect_ratios: z
+    .array(z.enum(aspectRatios, { errorMap: () => ({ message: "aspect_ratio_invalid" }) }))
+    .min(1)
+    .max(aspectRatios.length),
+});
+
+export function videoUpdateRouter(services: ApiServices, authenticator: Authenticator) {
+  const { config, db, jobs, rateLimit, renderStages } = services;
+  const router = new Hono<ApiEnv>();
+
+  async function readyVideo(userId: string, videoId: string): Promise<VideoRow> {
+    const video = await findOwnVideo(db, userId, videoId);
+    if (video.status !== "ready") throw new ApiError(409, "video_not_ready");
+    if (await findActiveUpdate(db, video.id)) throw new ApiError(409, "video_update_in_progress");
+    return video;
+  }
+
+  /** The update row and its job in one transaction; the database's one-active-update index settles a race. */
+  async function startUpdate(video: VideoRow, update: { kind: VideoUpdateKind; version: number; timeline: unknown; ratios: AspectRatio[] }) {
+    const now = config.now();
+    const updateId = randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const job = await jobs.enqueue<VideoUpdatePayload>(videoUpdateJobKind, { updateId }, { ownerUserId: video.user_id, trx });
+        await trx
+          .insertInto("video_updates")
+          .values({
+            id: updateId,
+            video_id: video.id,
+            user_id: video.user_id,
+            job_id: job.id,
+            kind: update.kind,
+            version: update.version,
+            status: "generating",
+            stage: "queued",
+            progress: 0,
+            error: null,
+            timeline: JSON.stringify(update.timeline),
+            aspect_ratios: JSON.stringify(update.ratios),
+            created_at: now,
+            updated_at: now,
+            finished_at: null,
+          })
+          .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, "video_update_in_progress");
+      throw error;
+    }
+  }
+
+  router.post("/video/size/adjust", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, sizeAdjustBody);
+    const video = await readyVideo(user.id, body.id);
+    const present = new Set(videoRatios(video));
+    const missing = [...new Set(body.aspect_ratios)].filter((ratio) => !present.has(ratio));
+    // Every ratio is already there: nothing to render, the video as it is.
+    if (missing.length > 0) await startUpdate(video, { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing });
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id)));
+  });
+
+  router.post("/video/composite", async (context) => {
+    const { user } = await authenticator.required(context);
+    const body = await readBody(context, compositeBody);
+    const video = await readyVideo(user.id, body.id);
+    const { timeline, ratios } = await compositeTimeline(body, {
+      db,
+      userId: user.id,
+      plan: asPlan(user.current_plan),
+      voices: renderStages.voice,
+      current: videoTimeline(video),
+      currentRatios: videoRatios(video),
+    });
+    // Counted only for composites that would render: a typo does not use up the hour.
+    await rateLimit(compositesByUser, user.id);
+    await startUpdate(video, { kind: "composite", version: video.version + 1, timeline, ratios });
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id)));
+  });
+
+  return router;
+}

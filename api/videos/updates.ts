@@ -1,0 +1,102 @@
+/**
+ * Later renders of a ready video (docs/decisions/070): `resize` renders ratios the video lacks, `composite` renders a
+ * new version after edits. Each is a row in `video_updates` with its own render job; the video keeps serving its
+ * files meanwhile, and the update is applied (files, timeline, version) in one transaction when its render succeeds.
+ */
+import type { Selectable } from "kysely";
+import type { AspectRatio } from "../../studio/timeline";
+import type { DbExecutor } from "../db/connection";
+import type { VideoStatus, VideoUpdateKind, VideoUpdatesTable } from "../db/schema";
+import { activeVideoStatuses, ratioSlug, toVideoView, videoFolderKey, type VideoRow, type VideoView } from "./videos";
+
+export type VideoUpdateRow = Selectable<VideoUpdatesTable>;
+
+/** The job kind the update worker handles. */
+export const videoUpdateJobKind = "video.update";
+
+export interface VideoUpdatePayload {
+  updateId: string;
+}
+
+export interface VideoUpdateView {
+  id: string;
+  kind: VideoUpdateKind;
+  /** The version the video has once this update is applied. */
+  version: number;
+  status: VideoStatus;
+  stage: string;
+  progress: number;
+  error: string | null;
+  /** The ratios this update renders. */
+  aspect_ratios: AspectRatio[];
+  created_at: number;
+  finished_at: number | null;
+}
+
+export function toVideoUpdateView(row: VideoUpdateRow): VideoUpdateView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    version: row.version,
+    status: row.status,
+    stage: row.stage,
+    progress: row.progress,
+    error: row.error,
+    aspect_ratios: JSON.parse(row.aspect_ratios) as AspectRatio[],
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+  };
+}
+
+/** The latest update of each video, by video id (videos never updated are left out). */
+export async function latestUpdates(db: DbExecutor, videoIds: readonly string[]): Promise<Map<string, VideoUpdateRow>> {
+  if (videoIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("video_updates")
+    .selectAll()
+    .where("video_id", "in", [...videoIds])
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return new Map(rows.map((row) => [row.video_id, row]));
+}
+
+/** The videos as the API shows them, each with its latest update. */
+export async function videoViews(db: DbExecutor, rows: readonly VideoRow[]): Promise<VideoView[]> {
+  const updates = await latestUpdates(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const update = updates.get(row.id);
+    return toVideoView(row, update ? toVideoUpdateView(update) : null);
+  });
+}
+
+export async function videoView(db: DbExecutor, row: VideoRow): Promise<VideoView> {
+  return (await videoViews(db, [row]))[0]!;
+}
+
+export function findActiveUpdate(db: DbExecutor, videoId: string): Promise<VideoUpdateRow | undefined> {
+  return db.selectFrom("video_updates").selectAll().where("video_id", "=", videoId).where("status", "in", activeVideoStatuses).executeTakeFirst();
+}
+
+export function findUpdate(db: DbExecutor, updateId: string): Promise<VideoUpdateRow | undefined> {
+  return db.selectFrom("video_updates").selectAll().where("id", "=", updateId).executeTakeFirst();
+}
+
+/**
+ * An update's files are named after the update (`<video id>-<update id>-<ratio>`): they never overwrite the files
+ * still being served, and an update that fails or is cancelled removes exactly its own files, whatever another
+ * update started since is writing.
+ */
+export function updateBaseName(update: Pick<VideoUpdateRow, "video_id" | "id">): string {
+  return `${update.video_id}-${update.id}`;
+}
+
+/** The media-store keys a render of the update's ratios writes. */
+export function updateFileKeys(update: Pick<VideoUpdateRow, "video_id" | "id" | "user_id" | "aspect_ratios">): string[] {
+  const base = `${videoFolderKey(update.user_id, update.video_id)}/${updateBaseName(update)}`;
+  return (JSON.parse(update.aspect_ratios) as AspectRatio[]).flatMap((ratio) => [`${base}-${ratioSlug(ratio)}.mp4`, `${base}-${ratioSlug(ratio)}.jpg`]);
+}
+
+export function videoRatios(row: VideoRow): AspectRatio[] {
+  return JSON.parse(row.aspect_ratios) as AspectRatio[];
+}
