@@ -16,6 +16,9 @@ import { readServerConfig } from "./server/config";
 import { securityHeaders } from "./server/security-headers";
 import { requestLogger } from "./server/request-logger";
 import { trackInFlight } from "./server/in-flight";
+import { embedAssets } from "./server/embed-assets";
+import { embedDemoPages } from "./server/embed-demo";
+import { allowFramingByAnySite } from "./server/framable-pages";
 
 async function main() {
   const serverConfig = readServerConfig(process.env);
@@ -59,6 +62,11 @@ async function main() {
     );
     app.use((req, res, next) => (req.path.startsWith("/api/v1/") || req.path === "/api/v1" ? apiListener(req, res) : next()));
   }
+
+  // The embed SDK for other sites, its demo pages, and the hosted forms those sites put in iframes.
+  app.use(embedAssets({ distDir: "embed-sdk/dist" }));
+  app.use(embedDemoPages({ demoDir: "embed-sdk/demo" }));
+  app.use("/to/", allowFramingByAnySite());
 
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));

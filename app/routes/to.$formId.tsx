@@ -1,0 +1,65 @@
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { formIdPattern } from "../../api/forms/definition";
+import type { FormView } from "../../api/forms/form-view";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { FormNotFound } from "~/components/hosted-form/form-screens";
+import { HostedForm } from "~/components/hosted-form/hosted-form";
+import { SessionStorageFallback } from "~/components/hosted-form/session-storage-fallback";
+import { readEmbedParams, readPrefill } from "~/utils/embed-params";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { readFormFields, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+
+/**
+ * A hosted form (spec §2, §7): shown in an embed's iframe or opened as a plain link. The query says how it is
+ * embedded, the hash carries hidden fields and preselected answers; answers go to `POST forms/:id/responses`.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.form.title} · Promoreel` : "Promoreel" }];
+
+function requireFormId(formId: string | undefined) {
+  if (!formId || !formIdPattern.test(formId)) throw json({ message: "not found" }, { status: 404 });
+  return formId;
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const formId = requireFormId(params.formId);
+  const result = await context.api.get<FormView>(`forms/${encodeURIComponent(formId)}`, undefined, { auth: false, toast: false });
+  if (!result.ok) throw json({ message: result.message }, { status: result.status === 404 ? 404 : 502 });
+  const query = new URL(request.url).searchParams;
+  return json({ form: result.data, embed: readEmbedParams(query), prefill: readPrefill(query, result.data), responseId: crypto.randomUUID() });
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const formId = requireFormId(params.formId);
+  const formData = await readFormFields(request);
+  checkHoneypot(context, formData);
+  const embed = readEmbedParams(new URL(request.url).searchParams);
+  return submitResponse(context, formId, responseRequestBody(formData, embed));
+}
+
+/** Each visit gets its own response id, and answers are personal: never from a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** The form and this visit's response id stay as they were while the visitor answers. */
+export const shouldRevalidate = () => false;
+
+export default function HostedFormPage() {
+  const { form, embed, prefill, responseId } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <SessionStorageFallback />
+      <HostedForm form={form} embed={embed} prefill={prefill} responseId={responseId} actionPath={`${location.pathname}${location.search}`} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <SessionStorageFallback />
+      {isRouteErrorResponse(error) && error.status === 404 ? <FormNotFound /> : <GeneralErrorBoundary />}
+    </>
+  );
+}

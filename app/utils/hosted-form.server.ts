@@ -1,0 +1,77 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import type { EmbedParams } from "./embed-params";
+
+/** A form page posts a few short answers: 64 KiB is far more than enough, and nothing larger is read. */
+export const maxFormBodyBytes = 64 * 1024;
+
+/** The posted form fields (URL-encoded, as every browser sends a form without files), read up to the cap. */
+export async function readFormFields(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw json({ message: "unsupported form encoding" }, { status: 415 });
+  if (Number(request.headers.get("content-length")) > maxFormBodyBytes) throw json({ message: "form too large" }, { status: 413 });
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    received += chunk.value.byteLength;
+    if (received > maxFormBodyBytes) {
+      await reader?.cancel();
+      throw json({ message: "form too large" }, { status: 413 });
+    }
+    chunks.push(chunk.value);
+  }
+  const formData = new FormData();
+  new URLSearchParams(Buffer.concat(chunks).toString("utf8")).forEach((value, name) => formData.append(name, value));
+  return formData;
+}
+
+/** The body of `POST forms/:id/responses` from the page's fields and the embed's parameters. */
+export function responseRequestBody(formData: FormData, embed: EmbedParams) {
+  const answers: Record<string, string> = {};
+  const hidden: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== "string") continue;
+    if (name.startsWith("answer.")) answers[name.slice("answer.".length)] = value;
+    else if (name.startsWith("hidden.")) hidden[name.slice("hidden.".length)] = value;
+  }
+  const responseId = formData.get("response_id");
+  const gaClientId = formData.get("ga_client_id");
+  // disable-tracking: the response keeps its answers and hidden fields, but not where it came from.
+  const tracking = embed.disableTracking
+    ? {}
+    : {
+        source: embed.source ?? undefined,
+        medium: embed.medium ?? undefined,
+        medium_version: embed.mediumVersion ?? undefined,
+        embed_type: embed.embedType ?? undefined,
+        ga_client_id: embed.shareGaInstance && typeof gaClientId === "string" && gaClientId ? gaClientId : undefined,
+      };
+  return {
+    answers,
+    hidden,
+    ...tracking,
+    response_id: typeof responseId === "string" && responseId ? responseId : undefined,
+    sandbox: embed.sandbox,
+  };
+}
+
+export type SubmitOutcome =
+  | { status: "submitted"; responseId: string; sandbox: boolean }
+  /** `values` go back to the page so a visitor without JavaScript finds their answers still filled in. */
+  | { status: "invalid"; message: string; errors: Record<string, string>; values: Record<string, string> }
+  | { status: "duplicate"; message: string }
+  | { status: "failed"; message: string; values: Record<string, string> };
+
+/** Sends the response to the API and says what the visitor sees next, with the HTTP status of the page. */
+export async function submitResponse(context: AppLoadContext, formId: string, body: ReturnType<typeof responseRequestBody>) {
+  const result = await context.api.post<{ id: string; sandbox: boolean }>(`forms/${encodeURIComponent(formId)}/responses`, body, { auth: false, toast: false });
+  const reply = (outcome: SubmitOutcome, status: number) => json(outcome, { status });
+  if (result.ok) return reply({ status: "submitted", responseId: result.data.id, sandbox: result.data.sandbox }, 200);
+  const errors = (result.data as { errors?: Record<string, string> } | null)?.errors;
+  if (result.status === 400 && errors) return reply({ status: "invalid", message: result.message, errors, values: body.answers }, 400);
+  // A duplicate is an answer the page shows (its own screen), not a failed request.
+  if (result.status === 409) return reply({ status: "duplicate", message: result.message }, 200);
+  return reply({ status: "failed", message: result.message, values: body.answers }, result.status >= 400 ? result.status : 502);
+}
