@@ -34,6 +34,16 @@ export default defineConfig({
     timeout: 30_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // The create-video journeys read a shop page served on this machine, and render small frames to stay quick.
+      INTAKE_ALLOW_PRIVATE_NETWORKS: "true",
+      RENDER_SCALE: "0.25",
+      // The hosted-form journeys sign in as the owner of the built-in early-access form to read its CSV export.
+      FORMS_OWNER_EMAIL: "forms-owner@example.com",
+    },
   },
 });

@@ -1,57 +1,160 @@
-import { Link, useLocation } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PasteLinkForm } from "~/components/create-video/paste-link-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
+import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { requireUserId } from "~/utils/auth.server";
+import { browserMediaHref, isFinalStatus, progressHref, type Video } from "~/utils/video";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
+const recentCount = 6;
 const nextSteps = ["home.step1", "home.step2", "home.step3", "home.step4"];
 
-/** Home: greeting, plan and quota, and what to do next. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUserId(request, context);
+  const recent = await context.api.get<{ items: Video[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
+  return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : { ok: false as const, message: recent.message } });
+}
+
+/** Home: paste a product link and go, the month's quota, the latest videos, and what to do next. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useShellUser();
+  const { recent } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const hasVideos = recent.ok && recent.items.length > 0;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
+    <div className="mx-auto max-w-5xl space-y-8">
       <h1 className="text-2xl font-semibold">{t("home.greeting", { name: user.name })}</h1>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat label={t("home.plan")} value={t(`plan.${user.current_plan}`)} />
-        <Stat label={t("home.used")} value={`${user.quota.used} / ${user.quota.limit}`} />
-        <Stat label={t("home.left")} value={String(user.quota.remaining)} />
-      </dl>
-
-      <section id="start" aria-labelledby="start-title" className="card space-y-4">
-        <h2 id="start-title" className="text-lg font-semibold">
-          {t("home.nextTitle")}
-        </h2>
-        <p className="text-muted">{t("home.nextEmpty")}</p>
-        <ol className="list-inside list-decimal space-y-2">
-          {nextSteps.map((step) => (
-            <li key={step}>{t(step)}</li>
-          ))}
-        </ol>
-        {!user.sufficient_quota ? (
+      <section aria-labelledby="quick-start-title" className="card space-y-4">
+        <div className="space-y-1">
+          <h2 id="quick-start-title" className="text-lg font-semibold">
+            {t("homeStart.title")}
+          </h2>
+          <p className="text-sm text-muted">{t("homeStart.intro")}</p>
+        </div>
+        {user.sufficient_quota ? (
+          <>
+            <PasteLinkForm />
+            <p className="text-sm text-muted">
+              {t("homeStart.noLink")}{" "}
+              <Link to="/create-video?source=details" className="link">
+                {t("homeStart.typeDetails")}
+              </Link>
+            </p>
+          </>
+        ) : (
           <p className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-danger">{t("home.upgradeHint")}</span>
             <Link to={withUpgradeDialog(location)} preventScrollReset className="btn-primary">
               {t("home.seePlans")}
             </Link>
           </p>
-        ) : null}
+        )}
+      </section>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Stat label={t("home.plan")} value={t(`plan.${user.current_plan}`)} />
+        <Stat label={t("home.used")} value={`${user.quota.used} / ${user.quota.limit}`} />
+        <Stat label={t("home.left")} value={String(user.quota.remaining)} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })} />
+      </dl>
+
+      <section aria-labelledby="recent-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="recent-title" className="text-lg font-semibold">
+            {t("homeStart.recentTitle")}
+          </h2>
+          {hasVideos ? (
+            <Link to="/videos" className="link text-sm">
+              {t("homeStart.allVideos", { count: recent.total })}
+            </Link>
+          ) : null}
+        </div>
+        {!recent.ok ? (
+          <p role="alert" className="card text-sm text-danger">
+            {recent.message}
+          </p>
+        ) : hasVideos ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {recent.items.map((video) => (
+              <RecentVideo key={video.id} video={video} />
+            ))}
+          </ul>
+        ) : (
+          <div id="start" className="card space-y-4">
+            <h3 className="font-semibold">{t("home.nextTitle")}</h3>
+            <p className="text-muted">{t("home.nextEmpty")}</p>
+            <ol className="list-inside list-decimal space-y-2">
+              {nextSteps.map((step) => (
+                <li key={step}>{t(step)}</li>
+              ))}
+            </ol>
+          </div>
+        )}
       </section>
     </div>
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function RecentVideo({ video }: { video: Video }) {
+  const { t, i18n } = useTranslation();
+  const created = formatDay(video.created_at, i18n.language);
+  const thumbnail = video.status === "ready" ? video.files[0]?.thumbnail_url : undefined;
+  const working = !isFinalStatus(video.status);
+  return (
+    <li>
+      <Link to={progressHref([video.id])} className="card block h-full space-y-3 p-4 hover:border-primary">
+        <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-zinc-900">
+          {thumbnail ? (
+            <img src={browserMediaHref(thumbnail)} alt="" className="h-full w-full object-contain" loading="lazy" />
+          ) : (
+            <FilmIcon />
+          )}
+        </div>
+        <p className="line-clamp-2 font-medium">{video.title}</p>
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <StatusBadge status={video.status} />
+          <span className="text-muted">{created}</span>
+        </div>
+        {working ? <ProgressBar value={video.progress} label={t("videoProgress.progressLabel", { stage: t(`videoProgress.stage.${video.stage}`, video.stage), percent: video.progress })} /> : null}
+      </Link>
+    </li>
+  );
+}
+
+function FilmIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-white/70" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M7 5v14M17 5v14M3 9h4M3 15h4M17 9h4M17 15h4" />
+    </svg>
+  );
+}
+
+function StatusBadge({ status }: { status: Video["status"] }) {
+  const { t } = useTranslation();
+  const tone =
+    status === "ready" ? "bg-success/10 text-success" : status === "failed" ? "bg-danger/10 text-danger" : status === "cancelled" ? "bg-line text-muted" : "bg-primary-soft text-primary";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`videoProgress.badge.${status}`)}</span>;
+}
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="card">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
     </div>
   );
+}
+
+/** UTC and the page's language: the server and the browser print the same day. */
+function formatDay(epochMs: number, language: string) {
+  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(epochMs);
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -151,8 +151,41 @@ export function createApiClient(deps: ApiClientDeps) {
     return toResult<T>(reply, options.toast !== false);
   }
 
+  async function sendUnwrapped(path: string, query: Record<string, string>, extraHeaders: Record<string, string>) {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const tokens = session.tokens;
+    const headers = new Headers({ ...extraHeaders, "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
+    if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
+    const response = await deps.fetch(new Request(url, { method: "GET", headers, cache: "no-store", signal: deps.request.signal }));
+    return { response, refreshToken: tokens?.refreshToken };
+  }
+
+  /**
+   * GET for answers that are not envelopes (media files, event streams): the API's Response as it came, body
+   * unread, with the same refresh ahead of expiry and after a 401 as `call`. 502 when the API cannot be reached.
+   */
+  async function getUnwrapped(path: string, { query = {}, headers = {} }: { query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+    const before = session.tokens;
+    if (before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before.refreshToken);
+    try {
+      let sent = await sendUnwrapped(path, query, headers);
+      if (sent.response.status !== 401) return sent.response;
+      await sent.response.body?.cancel();
+      if (!sent.refreshToken) signOutAndRedirect();
+      if (!(await refreshWith(sent.refreshToken))) return new Response(null, { status: 502 });
+      sent = await sendUnwrapped(path, query, headers);
+      if (sent.response.status === 401) signOutAndRedirect();
+      return sent.response;
+    } catch (error) {
+      if (error instanceof Response || deps.request.signal.aborted) throw error;
+      return new Response(null, { status: 502 });
+    }
+  }
+
   return {
     call,
+    getUnwrapped,
     get: <T = unknown>(path: string, query?: ApiBody, options?: Omit<ApiCallOptions, "body">) => call<T>("GET", path, { ...options, body: query }),
     post: <T = unknown>(path: string, body?: ApiBody, options?: Omit<ApiCallOptions, "body">) => call<T>("POST", path, { ...options, body }),
   };

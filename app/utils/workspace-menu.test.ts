@@ -18,9 +18,9 @@ const here = { pathname: "/account-user", search: "?tab=1" };
 const hrefOf = (id: string, someone: User) => workspaceMenu.find((entry) => entry.id === id)!.href(someone, here);
 
 describe("the workspace menu", () => {
-  it("has only entries whose screens exist", () => {
-    expect(menuFor(user(), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "account"]);
-    expect(menuFor(user(), { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "account"]);
+  it("lists Home, Create, Videos, Products and Account on both menus", () => {
+    expect(menuFor(user(), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "products", "account"]);
+    expect(menuFor(user(), { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "products", "account"]);
   });
 
   it("gates entries by power and keeps wide-only entries off the narrow menu", () => {
@@ -35,6 +35,7 @@ describe("the workspace menu", () => {
 
   it("starts creating with quota to spare, and opens the upgrade dialog without", () => {
     expect(hrefOf("create", user())).toBe(createStartHref);
+    expect(createStartHref).toBe("/create-video");
     expect(hrefOf("create", user({ sufficient_quota: false }))).toBe("/account-user?tab=1&upgrade=1");
   });
 

@@ -34,16 +34,10 @@ export function withoutUpgradeDialog({ pathname, search }: Place): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * Where Create leads with quota to spare. The start section of the home page until /create-video arrives with its
- * issue; without quota Create opens the upgrade dialog instead (spec §2, §5).
- */
-export const createStartHref = "/#start";
+/** Where Create leads with quota to spare; without quota it opens the upgrade dialog instead (spec §2, §5). */
+export const createStartHref = "/create-video";
 
-/**
- * The one definition of the workspace menu. Entries arrive with their screens (Videos, Slideshow, Avatars, Products,
- * Promotional), so no entry leads to an empty page.
- */
+/** The one definition of the workspace menu, in the order of spec §2. */
 export const workspaceMenu: MenuEntry[] = [
   { id: "home", label: "menu.home", href: () => "/", end: true },
   {
@@ -52,6 +46,8 @@ export const workspaceMenu: MenuEntry[] = [
     href: (user, here) => (user.sufficient_quota ? createStartHref : withUpgradeDialog(here)),
     startsSomething: true,
   },
+  { id: "videos", label: "menu.videos", href: () => "/videos" },
+  { id: "products", label: "menu.products", href: () => "/product-folder" },
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];
 

@@ -1,0 +1,15 @@
+import { useActionData, useNavigation } from "@remix-run/react";
+import type { CreateVideoActionData } from "~/routes/create-video";
+
+/** The action's answer, if it was for this form (the page has many). */
+export function useFormResult(formId: string) {
+  const actionData = useActionData<CreateVideoActionData>();
+  return actionData?.formId === formId ? actionData.result : undefined;
+}
+
+/** True while a page-level form with this intent is being sent or its next page loads. */
+export function useIntentPending(intent: string, match: (formData: FormData) => boolean = () => true) {
+  const navigation = useNavigation();
+  const formData = navigation.formData;
+  return navigation.state !== "idle" && formData?.get("intent") === intent && match(formData);
+}

@@ -1,0 +1,99 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/form-fields";
+import { flowHref, type Flow } from "~/utils/create-video-flow";
+import type { Loaded, MusicTrack, Product, Script, Voice } from "~/utils/create-video.server";
+import type { User } from "~/utils/user";
+import { useFormResult, useIntentPending } from "./form-state";
+import { PendingButton } from "./pending-button";
+
+/** Step 5: what will be made, what it costs in quota, and the button that starts rendering. */
+export function GenerateStep({
+  flow,
+  user,
+  product,
+  scripts,
+  voices,
+  music,
+}: {
+  flow: Flow;
+  user: User;
+  product: Product | null;
+  scripts: Loaded<Script[]>;
+  voices: { voices: Voice[] };
+  music: MusicTrack[];
+}) {
+  const { t } = useTranslation();
+  const result = useFormResult("generate");
+  const pending = useIntentPending("generate");
+  const { settings } = flow;
+  const count = flow.scriptIds.length;
+  const voiceName = voices.voices.find((voice) => voice.id === settings.voice)?.name ?? (settings.voice || t("createVideo.settings.defaultVoice"));
+  const musicName = settings.music ? (music.find((track) => track.id === settings.music)?.name ?? settings.music) : t("createVideo.settings.noMusic");
+  const tooMany = count > user.quota.remaining;
+
+  return (
+    <section aria-labelledby="generate-title" className="card space-y-5">
+      <div className="space-y-1">
+        <h2 id="generate-title" className="text-lg font-semibold">
+          {t("createVideo.generate.title")}
+        </h2>
+        <p className="text-sm text-muted">{t("createVideo.generate.intro", { count })}</p>
+      </div>
+
+      {scripts.ok ? (
+        <ul className="divide-y divide-line rounded-xl border border-line">
+          {scripts.data.map((script) => (
+            <li key={script.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span className="font-medium">{product ? `${product.name} · ${script.angle}` : script.angle}</span>
+              <span className="text-sm text-muted">
+                {t("createVideo.seconds", { count: script.length_seconds })} · {t("createVideo.script.sceneCount", { count: script.scenes.length })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="alert" className="text-sm text-danger">
+          {scripts.message}
+        </p>
+      )}
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Setting label={t("createVideo.settings.voice")}>{voiceName}</Setting>
+        <Setting label={t("createVideo.settings.music")}>{musicName}</Setting>
+        <Setting label={t("createVideo.settings.captionStyle")}>
+          {t(`createVideo.captions.${settings.captionStyle}`)} · {t(`createVideo.position.${settings.captionPosition}`)}
+        </Setting>
+        <Setting label={t("createVideo.settings.ratios")}>{settings.ratios.join(", ")}</Setting>
+      </dl>
+
+      <p className={`text-sm ${tooMany ? "text-danger" : "text-muted"}`}>
+        {t("createVideo.generate.quota", { count, remaining: user.quota.remaining, limit: user.quota.limit })}
+      </p>
+
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="generate" />
+        <ErrorList id="generate-error" errors={result?.error?.[""] ?? undefined} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={flowHref(flow, { step: "settings" })} className="btn-secondary">
+            {t("createVideo.generate.editSettings")}
+          </Link>
+          <PendingButton pending={pending} disabled={!scripts.ok}>
+            {t("createVideo.generate.submit", { count })}
+          </PendingButton>
+        </div>
+      </Form>
+      <p className="text-xs text-muted">{t("createVideo.generate.emailNote", { email: user.email })}</p>
+    </section>
+  );
+}
+
+function Setting({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-canvas px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/form-fields";
+import { createVideoPath } from "~/utils/create-video-flow";
+import { useIntentPending } from "./form-state";
+import { PendingButton } from "./pending-button";
+import { LinkSchema } from "./schemas";
+
+/**
+ * Paste a product page's address and go: a plain post to /create-video, which reads the page and moves on to the
+ * ideas. The home page and the product step both use it.
+ */
+export function PasteLinkForm({ lastResult, autoFocus = false }: { lastResult?: SubmissionResult<string[]>; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "product-link",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = useIntentPending("link");
+  const errors = [...(fields.url.errors ?? []), ...(form.errors ?? [])];
+  const errorId = errors.length ? `${fields.url.id}-error` : undefined;
+
+  return (
+    <Form method="post" action={createVideoPath} {...getFormProps(form)} className="space-y-2">
+      <input type="hidden" name="intent" value="link" />
+      <label htmlFor={fields.url.id} className="block text-sm font-medium">
+        {t("createVideo.product.linkLabel")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          {...getInputProps(fields.url, { type: "text" })}
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t("createVideo.product.linkPlaceholder")}
+          autoFocus={autoFocus}
+          className="input sm:flex-1"
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <PendingButton pending={pending} className="btn-primary sm:w-40">
+          {t("createVideo.product.linkSubmit")}
+        </PendingButton>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+      {pending ? (
+        <p role="status" className="text-sm text-muted">
+          {t("createVideo.product.reading")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

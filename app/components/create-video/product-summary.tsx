@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flowHref, type Flow } from "~/utils/create-video-flow";
+import type { Product } from "~/utils/create-video.server";
+import { browserMediaHref } from "~/utils/video";
+
+/** The product the flow is about, with the way back to choose another. */
+export function ProductSummary({ product, flow }: { product: Product | null; flow: Flow }) {
+  const { t } = useTranslation();
+  const image = product?.images[0];
+  return (
+    <section aria-label={t("createVideo.product.current")} className="card flex items-center gap-4 p-4">
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-primary-soft">
+        {image ? <img src={browserMediaHref(image.url)} alt="" width={64} height={64} className="h-16 w-16 object-cover" /> : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted">{t("createVideo.product.current")}</p>
+        <p className="line-clamp-2 font-semibold">{product?.name ?? t("createVideo.product.unnamed")}</p>
+        {product ? <p className="truncate text-sm text-muted">{[product.brand, formatPrice(product.price)].filter(Boolean).join(" · ")}</p> : null}
+      </div>
+      <Link to={flowHref(flow, { step: "product" })} className="btn-secondary shrink-0 px-3 py-1">
+        {t("createVideo.product.change")}
+      </Link>
+    </section>
+  );
+}
+
+export function formatPrice(price: Product["price"]): string | null {
+  if (!price) return null;
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency: price.currency }).format(price.amount);
+  } catch {
+    return `${price.amount} ${price.currency}`;
+  }
+}

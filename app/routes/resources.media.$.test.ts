@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { loader } from "./resources.media.$";
+
+function contextAnswering(answer: (path: string, headers: Record<string, string>) => Response) {
+  const asked: { path: string; headers: Record<string, string> }[] = [];
+  const context = {
+    session: { userId: "user-1", tokens: { accessToken: "a", refreshToken: "r", accessTokenExpiresAt: 0, refreshTokenExpiresAt: 0 } },
+    api: {
+      getUnwrapped: async (path: string, options?: { headers?: Record<string, string> }) => {
+        asked.push({ path, headers: options?.headers ?? {} });
+        return answer(path, options?.headers ?? {});
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { context, asked };
+}
+
+const call = (context: AppLoadContext, path: string, headers: Record<string, string> = {}) =>
+  loader({ request: new Request(`http://localhost/resources/media/${path}`, { headers }), params: { "*": path.split("?")[0] }, context });
+
+const partial = () =>
+  new Response("0123456789", {
+    status: 206,
+    headers: { "content-type": "video/mp4", "content-length": "10", "content-range": "bytes 0-9/5000", "accept-ranges": "bytes", "x-internal": "no" },
+  });
+
+describe("the owner's media, streamed through the web server", () => {
+  it("passes a Range request on and the partial answer back", async () => {
+    const { context, asked } = contextAnswering(partial);
+    const response = await call(context, "video/v1/9x16", { Range: "bytes=0-9" });
+    expect(asked).toEqual([{ path: "media/video/v1/9x16", headers: { Range: "bytes=0-9" } }]);
+    expect(response.status).toBe(206);
+    expect(Object.fromEntries(response.headers)).toEqual({
+      "content-type": "video/mp4",
+      "content-length": "10",
+      "content-range": "bytes 0-9/5000",
+      "accept-ranges": "bytes",
+    });
+    expect(await response.text()).toBe("0123456789");
+  });
+
+  it("names the file for a download", async () => {
+    const { context } = contextAnswering(partial);
+    const response = await call(context, "video/1a2b3c4d-0000/1x1?download=1");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="promoreel-1a2b3c4d-1x1.mp4"');
+  });
+
+  it("serves only the media paths it knows, and hides the API's other failures", async () => {
+    const { context, asked } = contextAnswering(() => new Response("{}", { status: 500 }));
+    await expect(call(context, "../auth/user")).rejects.toMatchObject({ status: 404 });
+    await expect(call(context, "video/v1/4x3")).rejects.toMatchObject({ status: 404 });
+    expect(asked).toEqual([]);
+    expect((await call(context, "file/i1")).status).toBe(502);
+    const missing = contextAnswering(() => new Response("{}", { status: 404 }));
+    expect((await call(missing.context, "file/i1/thumbnail")).status).toBe(404);
+  });
+});
