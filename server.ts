@@ -2,6 +2,7 @@
  * The one process that serves Promoreel: security headers, static files, the /api/v1 backend (in-process unless
  * API_ORIGIN points at a separate one), then Remix. Every piece it wires lives in its own module.
  */
+import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +12,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createApi, logger, readApiConfig, type Api } from "./api";
+import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
 import { readServerConfig } from "./server/config";
 import { securityHeaders } from "./server/security-headers";
@@ -27,7 +29,9 @@ async function main() {
 
   const api: Api | null = serverConfig.apiOrigin ? null : await createApi(apiConfig);
   if (api) await api.migrate();
-  const renderWorker = api && apiConfig.renderWorker === "inline" ? api.startRenderWorker() : null;
+  const rendersHere = api !== null && apiConfig.renderWorker === "inline";
+  const renderTempFolder = rendersHere ? await useOwnTempFolder() : null;
+  const renderWorker = rendersHere ? api.startRenderWorker() : null;
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handleRemix = createRequestHandler(build, "production");
@@ -111,6 +115,7 @@ async function main() {
     }
     await renderWorkerStopped;
     await api?.close();
+    if (renderTempFolder) await rm(renderTempFolder, { recursive: true, force: true });
     logger.info("stopped");
     process.exit(0);
   };

@@ -66,6 +66,9 @@ describeOnEachDatabase("a video from typed details and the user's own image and 
     const kinds = script.body.data.scenes.map((scene: { media: { kind: string } }) => scene.media.kind);
     expect(kinds).toContain("clip");
     expect(kinds).toContain("image");
+    // The script names a clip the way video/composite takes it back, and says where the owner can fetch it.
+    const clipScene = script.body.data.scenes.find((scene: { media: { kind: string } }) => scene.media.kind === "clip");
+    expect(clipScene.media).toEqual({ kind: "clip", media_id: clip.body.data.id, url: clip.body.data.url, trim_start_ms: expect.any(Number) });
 
     const created = await harness.call<VideoView>("POST", "video/create-by-product", {
       token,

@@ -8,11 +8,6 @@ import { materialId, materialKind, productMaterialsOf, toMaterialView, type Mate
 import { mediaFileUrl } from "../media/library";
 
 export { mediaFileUrl };
-/**
- * Each product's materials (images and clips, from its link and from the library) in order: what toProductView and
- * toProductFacts take. The name predates clips; api/scripts and api/videos still call it by it.
- */
-export { productMaterialsOf as imagesOf };
 
 export type ProductRow = Selectable<ProductsTable>;
 

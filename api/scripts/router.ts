@@ -11,7 +11,8 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
 import { idField, readBody, readQuery } from "../products/fields";
-import { findOwnProduct, imagesOf, toProductFacts, type ProductRow } from "../products/products";
+import { productMaterialsOf } from "../materials/product-materials";
+import { findOwnProduct, toProductFacts, type ProductRow } from "../products/products";
 import type { ApiEnv, ApiServices } from "../services";
 import { findIdea, findOwnScript, ideasOfProduct, scriptBody, toIdeaView, toScriptView, toWriterIdea } from "./scripts";
 import { withScriptErrors } from "./writer";
@@ -50,7 +51,7 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
   const router = new Hono<ApiEnv>();
 
   async function factsOf(product: ProductRow) {
-    return toProductFacts(product, (await imagesOf(db, [product.id])).get(product.id)!);
+    return toProductFacts(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
   }
 
   /**

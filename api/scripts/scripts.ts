@@ -52,10 +52,10 @@ export function scriptBody(row: ScriptRow): Script {
   return JSON.parse(row.body) as Script;
 }
 
-/** Image scenes name the product image by id; the view adds where the owner can fetch it. */
+/** Image and clip scenes name the media by id (as video/composite takes them); the view adds where the owner can fetch it. */
 function mediaView(media: ScriptScene["media"]) {
   if (media.kind === "image") return { kind: "image" as const, image_id: media.path, url: mediaFileUrl(media.path) };
-  if (media.kind === "clip") return { kind: "clip" as const, path: media.path, trim_start_ms: media.trimStartMs };
+  if (media.kind === "clip") return { kind: "clip" as const, media_id: media.path, url: mediaFileUrl(media.path), trim_start_ms: media.trimStartMs };
   return { kind: "broll" as const, id: media.id };
 }
 

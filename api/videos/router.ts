@@ -16,7 +16,8 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { asPlan, readQuota, requirePlanFeature } from "../plans/plans";
 import { idField, readBody, readQuery } from "../products/fields";
-import { findOwnProduct, imagesOf, toProductFacts } from "../products/products";
+import { productMaterialsOf } from "../materials/product-materials";
+import { findOwnProduct, toProductFacts } from "../products/products";
 import { findOwnScript, scriptBody } from "../scripts/scripts";
 import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
@@ -88,7 +89,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const voiceId = body.voice_id ?? defaultVoiceId;
     if (!(await renderStages.voice.listVoices()).some((voice) => voice.id === voiceId)) throw new ApiError(400, "voice_not_found", { voice: voiceId });
 
-    const facts = toProductFacts(product, (await imagesOf(db, [product.id])).get(product.id)!);
+    const facts = toProductFacts(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
     const script = scriptBody(scriptRow);
     const timeline = await withScriptErrors(() =>
       toTimeline(facts, script, {

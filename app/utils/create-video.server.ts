@@ -34,7 +34,7 @@ export interface Idea {
   focus?: string;
 }
 
-export type SceneMedia = { kind: "image"; image_id: string; url: string } | { kind: "broll"; id: string } | { kind: "clip"; path: string };
+export type SceneMedia = { kind: "image"; image_id: string; url: string } | { kind: "broll"; id: string } | { kind: "clip"; media_id: string; url: string; trim_start_ms: number };
 
 export interface Scene {
   id: string;

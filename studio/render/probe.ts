@@ -23,6 +23,19 @@ interface FfprobeStream {
   nb_frames?: string;
   sample_rate?: string;
   channels?: number;
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+/**
+ * The picture's size as it is shown: a phone clip stored sideways with a rotation flag is turned upright by ffmpeg
+ * when decoded, so the layout must fit the upright size, not the stored one.
+ */
+function shownSize(video: FfprobeStream): { width: number; height: number } {
+  const rotation = Math.abs(Number(video.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0)) % 180;
+  const width = video.width ?? 0;
+  const height = video.height ?? 0;
+  return rotation === 90 ? { width: height, height: width } : { width, height };
 }
 
 export async function probeMedia(tools: MediaTools, path: string, signal?: AbortSignal): Promise<MediaProbe> {
@@ -56,8 +69,7 @@ export async function probeMedia(tools: MediaTools, path: string, signal?: Abort
     durationMs: Math.round(Number(parsed.format?.duration ?? 0) * 1000),
     video: video && {
       codec: video.codec_name ?? "unknown",
-      width: video.width ?? 0,
-      height: video.height ?? 0,
+      ...shownSize(video),
       // The stream's nominal rate: the average drifts by the last frame's duration after a stream-copy join.
       framesPerSecond: parseRate(video.r_frame_rate) || parseRate(video.avg_frame_rate),
       frameCount: video.nb_frames ? Number(video.nb_frames) : undefined,
