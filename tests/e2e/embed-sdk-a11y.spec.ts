@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support";
+import { expect, expectFocused, test } from "./support";
 import { formIn, openDialog } from "./embed-sdk-support";
 
 /** Keyboard, screen reader and small touch screen use of the embeds. */
@@ -22,7 +22,7 @@ test("focus moves into the popup, Tab stays inside it, Escape closes it and focu
   await expect(dialog).toHaveAttribute("aria-label", "Early access");
   await expect(dialog.locator("iframe")).toHaveAttribute("title", "Early access");
   // Into the form once it is ready (a busy machine may take a while to serve it): its first button has focus.
-  await expect(formIn(page).getByRole("button", { name: "Let's go" })).toBeFocused({ timeout: 15_000 });
+  await expectFocused(formIn(page).getByRole("button", { name: "Let's go" }), { timeout: 15_000 });
 
   for (let press = 0; press < 12; press++) {
     await page.keyboard.press("Tab");
@@ -36,17 +36,17 @@ test("focus moves into the popup, Tab stays inside it, Escape closes it and focu
   await page.getByRole("button", { name: "Close" }).focus();
   await page.keyboard.press("Escape");
   await expect(openDialog(page)).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  await expectFocused(opener);
 });
 
 test("Escape inside the form closes it too (form-close), and focus comes back", async ({ page }) => {
   await page.goto("/embed-demo/slider.html");
   const opener = page.getByRole("button", { name: "From the right" });
   await opener.click();
-  await expect(formIn(page).getByRole("button", { name: "Let's go" })).toBeFocused({ timeout: 15_000 });
+  await expectFocused(formIn(page).getByRole("button", { name: "Let's go" }), { timeout: 15_000 });
   await page.keyboard.press("Escape");
   await expect(openDialog(page)).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  await expectFocused(opener);
 });
 
 test("Escape closes the embed opened last, then the one under it", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support";
+import { expect, expectFocused, test } from "./support";
 import { callHandle, formIn, formReady, openDialog, pageListeners, playground, scrollState, type Mode } from "./embed-sdk-support";
 
 /** Each mode as a site uses it: open, close, toggle and unmount, leaving the page as it found it. */
@@ -122,7 +122,7 @@ test("the demo pages' snippets: a data-tf-popup button, slider buttons, a popove
   // The demo page has its own h1, so the form shows its title without a heading.
   await expect(formIn(page).getByRole("button", { name: "Let's go" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Request early access" })).toBeFocused();
+  await expectFocused(page.getByRole("button", { name: "Request early access" }));
 
   await page.goto("/embed-demo/slider.html");
   await page.getByRole("button", { name: "From the left, 480 px" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, expectFocused, test } from "./support";
 import { openDialog } from "./embed-sdk-support";
 
 /** Forms that open by themselves (open, openValue) and the rules that hold them back. */
@@ -46,7 +46,7 @@ test("preventReopenOnClose: once closed, the tf-{formId}-closed cookie keeps it 
   await page.goto(triggers({ open: "load", "prevent-reopen": "" }));
   await expect(earlyAccessOpen(page)).toBeVisible();
   // Escape reaches the form once it has taken focus; it then asks the embed to close (form-close).
-  await expect(page.frameLocator("iframe.tf-iframe").getByRole("button", { name: "Let's go" })).toBeFocused({ timeout: 15_000 });
+  await expectFocused(page.frameLocator("iframe.tf-iframe").getByRole("button", { name: "Let's go" }), { timeout: 15_000 });
   await page.keyboard.press("Escape");
   await expect(openDialog(page)).toHaveCount(0);
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "tf-early-access-closed")).toMatchObject({ value: "true", path: "/" });

@@ -3,7 +3,6 @@ import {
   test,
   answerStepByStep,
   earlyAccessAnswers,
-  expectFocused,
   freshConnection,
   embedAddress,
   answerWaitlist,
@@ -13,6 +12,7 @@ import {
   openHostPage,
   receivedMessages,
 } from "./hosted-form-support";
+import { expectFocused } from "./support";
 
 /**
  * The form inside another site's page (spec §7): the messages it sends the embedding page, the two it accepts back,

@@ -4,8 +4,8 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext, FrameLocator, Locator, Page } from "@playwright/test";
-import { expect, readCodeFromOutbox, test as base, uniqueEmail } from "./support";
+import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
+import { expect, expectFocused, readCodeFromOutbox, test as base, uniqueEmail } from "./support";
 
 /**
  * For the API calls of these journeys: a fresh connection each time. Node closes an idle keep-alive connection after
@@ -93,14 +93,6 @@ export function earlyAccessAnswers(overrides: Partial<EarlyAccessAnswers> = {}):
 }
 
 type FormRoot = Page | FrameLocator;
-
-/**
- * The element has its document's focus. Unlike toBeFocused this does not also need the browser window to be the
- * focused one, which two test workers (and popups) take from each other.
- */
-export async function expectFocused(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => element === element.ownerDocument.activeElement), { message: "focused in its document" }).toBe(true);
-}
 
 /** One question at a time, as a visitor with JavaScript does: Enter moves on, a letter picks a choice. */
 export async function answerStepByStep(form: FormRoot, answers: EarlyAccessAnswers, { keyboard }: { keyboard: Page["keyboard"] }) {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -171,4 +171,12 @@ export async function signOut(page: Page) {
 /** A six-digit code that is not `code`. */
 export function wrongCode(code: string) {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+}
+
+/**
+ * The element has its document's focus. Unlike toBeFocused this does not also need the browser window to be the
+ * focused one, which two test workers (and popups) take from each other.
+ */
+export async function expectFocused(locator: Locator, options: { timeout?: number } = {}) {
+  await expect.poll(() => locator.evaluate((element) => element === element.ownerDocument.activeElement), { message: "focused in its document", ...options }).toBe(true);
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { BrowserContext, FrameLocator, Page } from "@playwright/test";
+import type { BrowserContext, FrameLocator, Locator, Page } from "@playwright/test";
 import { answerStepByStep, earlyAccessAnswers, expect, exportedResponse, openHostPage, test } from "./hosted-form-support";
 
 /**
@@ -46,6 +46,19 @@ const recorded = (page: Page) => page.evaluate(() => (window as unknown as { rec
 /** The form's frame, whichever element of the SDK holds it. */
 const formFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/to/early-access"]');
 
+/** The element's box is the same on two looks 100 ms apart. */
+async function expectSettled(locator: Locator) {
+  let last: unknown;
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await locator.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    }, { intervals: [100] })
+    .toBe(true);
+}
+
 async function submitThroughEmbed(page: Page, embedType: string) {
   const answers = earlyAccessAnswers({ name: `Typeform ${embedType}` });
   await answerStepByStep(formFrame(page), answers, { keyboard: page.keyboard });
@@ -82,6 +95,8 @@ for (const { mode, embedType, create } of modes) {
     await expect(page.locator('iframe[src*="/to/early-access"]')).toBeVisible();
     expect(await page.locator('iframe[src*="/to/early-access"]').getAttribute("src")).toContain(`https://${formsDomain}/to/early-access?typeform-embed-id=`);
     await expect.poll(async () => (await recorded(page)).ready.length, { timeout: 20_000 }).toBe(1);
+    // Typeform's slider and side tab are still sliding in when the form is ready: a click must wait for them to settle.
+    await expectSettled(page.locator('iframe[src*="/to/early-access"]'));
     await submitThroughEmbed(page, embedType);
   });
 }

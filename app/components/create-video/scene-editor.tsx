@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/form-fields";
@@ -37,11 +38,16 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
   });
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const number = index + 1;
+  // The last save's notice stays until the scene is changed again.
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.formId === formId) setNotice(fetcher.data.notice ?? null);
+  }, [fetcher.state, fetcher.data, formId]);
 
   return (
     <li className="rounded-xl border border-line p-3 sm:p-4">
       {/* The form's id is also the anchor a plain post comes back to. */}
-      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} aria-label={t("createVideo.script.scene", { number })} className="grid scroll-mt-4 gap-4 sm:grid-cols-[6rem_1fr]">
+      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} aria-label={t("createVideo.script.scene", { number })} className="grid scroll-mt-4 gap-4 sm:grid-cols-[6rem_1fr]" onInput={() => setNotice(null)}>
         <ViaFetcher />
         <input type="hidden" name="script" value={scriptId} />
         <input type="hidden" name="scene" value={index} />
@@ -77,7 +83,7 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
               {t("createVideo.script.reword")}
             </PendingButton>
             <span role="status" className="text-sm text-success">
-              {!sending && !form.dirty && fetcher.data?.formId === formId ? fetcher.data.notice : null}
+              {sending ? null : notice}
             </span>
           </div>
         </div>
