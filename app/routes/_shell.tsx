@@ -6,17 +6,19 @@ import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/utils/auth.server";
+import { upgradeOffer } from "~/utils/billing.server";
 import type { User } from "~/utils/user";
 import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
 
 /** The workspace shell of spec §2 for / and /account-user: signed-in only, menu at the side or on top. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ user: await requireUser(request, context) });
+  const user = await requireUser(request, context);
+  return json({ user, upgradeOffer: await upgradeOffer(request, context) });
 }
 
 export default function WorkspaceShell() {
   const { t } = useTranslation();
-  const { user } = useLoaderData<typeof loader>();
+  const { user, upgradeOffer } = useLoaderData<typeof loader>();
   const location = useLocation();
   const upgradeOpen = new URLSearchParams(location.search).get("upgrade") === "1";
 
@@ -57,7 +59,7 @@ export default function WorkspaceShell() {
         <Outlet />
       </main>
 
-      {upgradeOpen ? <UpgradeDialog user={user} closeHref={withoutUpgradeDialog(location)} /> : null}
+      {upgradeOpen ? <UpgradeDialog user={user} offer={upgradeOffer} closeHref={withoutUpgradeDialog(location)} /> : null}
     </div>
   );
 }

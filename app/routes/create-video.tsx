@@ -26,6 +26,7 @@ import { SettingsStep } from "~/components/create-video/settings-step";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
+import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath, emptyFlow, flowHref, readFlow, type Flow } from "~/utils/create-video-flow";
 import {
   findProduct,
@@ -53,12 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flow = readFlow(url.searchParams);
   const title = `${context.t(`createVideo.steps.${flow.step}`)} · ${context.t("createVideo.title")}`;
   if (!user.sufficient_quota) {
-    return json({ user, flow, title, blocked: true, product: null, products: null, ideas: null, scripts: null, voices: null, music: null });
+    const offer = await upgradeOffer(request, context, true);
+    return json({ user, flow, title, blocked: true, upgradeOffer: offer, product: null, products: null, ideas: null, scripts: null, voices: null, music: null });
   }
   const productsPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 1000);
   const wants = (...steps: Flow["step"][]) => steps.includes(flow.step);
 
-  const [product, products, ideas, scripts, voices, music] = await Promise.all([
+  const [offer, product, products, ideas, scripts, voices, music] = await Promise.all([
+    upgradeOffer(request, context),
     flow.productId ? findProduct(context, flow.productId) : null,
     wants("product") && flow.source === "existing" ? listProducts(context, productsPage) : null,
     wants("ideas") && flow.productId ? ideasOf(context, flow.productId) : null,
@@ -66,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wants("settings", "generate") ? listVoices(context) : null,
     wants("settings", "generate") ? musicChoices(context, user.current_plan) : null,
   ]);
-  return json({ user, flow, title, blocked: false, product, products, ideas, scripts, voices, music });
+  return json({ user, flow, title, blocked: false, upgradeOffer: offer, product, products, ideas, scripts, voices, music });
 }
 
 export interface CreateVideoActionData {
@@ -258,7 +261,7 @@ export default function CreateVideoPage() {
           <GenerateStep flow={flow} user={user} scripts={data.scripts} voices={data.voices} music={data.music.tracks} product={data.product} />
         ) : null}
       </main>
-      {upgradeOpen ? <UpgradeDialog user={user} closeHref={data.blocked ? "/" : withoutUpgradeDialog(location)} /> : null}
+      {upgradeOpen ? <UpgradeDialog user={user} offer={data.upgradeOffer} closeHref={data.blocked ? "/" : withoutUpgradeDialog(location)} /> : null}
     </div>
   );
 }

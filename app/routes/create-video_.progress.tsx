@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { VideoProgressCard } from "~/components/video-progress/video-progress-card";
 import { requireUser } from "~/utils/auth.server";
+import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { isFinalStatus, progressHref, type Video } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const videos = ids.length > 0 ? await readVideos(context, ids) : [];
   if (videos.length === 0) throw new Response(null, { status: 404 });
   const working = videos.some((video) => !isFinalStatus(video.status));
-  return json({ user, videos, title: context.t(working ? "videoProgress.titleWorking" : "videoProgress.titleDone") });
+  return json({ user, videos, upgradeOffer: await upgradeOffer(request, context), title: context.t(working ? "videoProgress.titleWorking" : "videoProgress.titleDone") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -77,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VideoProgressPage() {
   const { t } = useTranslation();
-  const { user, videos } = useLoaderData<typeof loader>();
+  const { user, videos, upgradeOffer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const working = videos.some((video) => !isFinalStatus(video.status));
@@ -109,7 +110,7 @@ export default function VideoProgressPage() {
           </Link>
         </div>
       </main>
-      {upgradeOpen ? <UpgradeDialog user={user} closeHref={withoutUpgradeDialog(location)} /> : null}
+      {upgradeOpen ? <UpgradeDialog user={user} offer={upgradeOffer} closeHref={withoutUpgradeDialog(location)} /> : null}
     </div>
   );
 }

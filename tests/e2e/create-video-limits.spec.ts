@@ -67,6 +67,11 @@ test("with the month's videos used, generating is refused and Create opens the u
   await expect(page).toHaveURL(exactPath("/?upgrade=1"));
   const dialog = page.getByRole("dialog", { name: "Upgrade your plan" });
   await expect(dialog.getByText("Your plan limit reached. Unlock more after upgrading.")).toBeVisible();
+  // The plans as the server offers them; this server has no Stripe, so nothing can be bought here.
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Starter" }).getByText("10 videos a month")).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Pro" }).getByText("30 videos a month")).toBeVisible();
+  await expect(dialog.getByText("Billing is not set up on this server. Ask the administrator to change your plan.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Upgrade to/ })).toHaveCount(0);
 
   // The address of the flow opens the same dialog; closing it leads home.
   await page.goto("/create-video");

@@ -1,0 +1,49 @@
+/** What the upgrade dialog needs from `GET plans`, and where checkout sends the browser back to. */
+import type { AppLoadContext } from "@remix-run/node";
+import type { Plan, Power } from "./user";
+import { safeRedirectPath } from "./safe-redirect";
+
+export interface PlanOffer {
+  id: Plan;
+  monthly_videos: number;
+  features: ("music" | "b_roll" | "promotional")[];
+  powers: Power[];
+  purchasable: boolean;
+}
+
+/** docs/api-v1.md `PlansView`. */
+export interface PlansView {
+  plans: PlanOffer[];
+  current_plan: Plan;
+  sufficient_quota: boolean;
+  quota: { limit: number; used: number; rendering: number; remaining: number };
+  billing: { checkout_available: boolean; subscription: { plan: Plan; status: string } | null; manage_available: boolean };
+}
+
+/** The plans as the API offers them, or null when it cannot say (the dialog then shows what it knows from the user). */
+export async function readPlans(context: AppLoadContext): Promise<PlansView | null> {
+  const plans = await context.api.get<PlansView>("plans", undefined, { toast: false });
+  return plans.ok ? plans.data : null;
+}
+
+/** The plans for a page whose upgrade dialog is open (`?upgrade=1`, or `open` when the page itself opens it). */
+export async function upgradeOffer(request: Request, context: AppLoadContext, open = false): Promise<PlansView | null> {
+  return open || new URL(request.url).searchParams.get("upgrade") === "1" ? readPlans(context) : null;
+}
+
+/** The API's limit for `return_path`; a longer one comes back to the home page. */
+const maxReturnPathLength = 500;
+
+/**
+ * Where Stripe sends the browser back to: the page the dialog was opened on, with the dialog open again so the user
+ * sees the outcome. Only a path of this site (no `#`, which the API refuses), else the home page.
+ */
+export function checkoutReturnPath(target: unknown): string {
+  const path = safeRedirectPath(target);
+  const url = new URL(path, "http://same-origin.invalid");
+  url.searchParams.delete("checkout");
+  url.searchParams.delete("session_id");
+  url.searchParams.set("upgrade", "1");
+  const result = `${url.pathname}${url.search}`;
+  return result.length <= maxReturnPathLength && !/[\s#]/.test(result) ? result : "/?upgrade=1";
+}
