@@ -55,6 +55,9 @@ export function createApiClient(deps: ApiClientDeps) {
   const coordinator = deps.refreshCoordinator ?? processRefreshCoordinator;
   const now = deps.now ?? Date.now;
   const acceptLanguage = deps.locale === "zh" ? "zh-Hans" : "en";
+  // The API tells visitors apart by address and browser (share counts, decision 071); the address travels separately.
+  const userAgent = deps.request.headers.get("user-agent");
+  const browserHeaders: Record<string, string> = userAgent ? { "User-Agent": userAgent.slice(0, 512) } : {};
 
   interface Reply {
     httpStatus: number;
@@ -65,7 +68,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send(method: string, path: string, body: ApiBody | undefined, withAuth: boolean): Promise<Reply> {
     const url = new URL(path, baseUrl);
-    const headers = new Headers({ Accept: "application/json", "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
+    const headers = new Headers({ Accept: "application/json", "Accept-Language": acceptLanguage, "Cache-Control": "no-cache", ...browserHeaders });
     const tokens = withAuth ? session.tokens : undefined;
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
 
@@ -155,7 +158,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     const tokens = session.tokens;
-    const headers = new Headers({ ...extraHeaders, "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
+    const headers = new Headers({ ...browserHeaders, ...extraHeaders, "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     const response = await deps.fetch(new Request(url, { method: "GET", headers, cache: "no-store", signal: deps.request.signal }));
     return { response, refreshToken: tokens?.refreshToken };

@@ -1,0 +1,79 @@
+/**
+ * The public share page's data (`GET share/:token`, docs/decisions/071) and where the browser fetches its files:
+ * through the web server, whichever server the API runs on.
+ */
+import type { CSSProperties } from "react";
+import { ratioSlug, type AspectRatio } from "~/utils/video";
+
+export interface SharedFile {
+  ratio: AspectRatio;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+}
+
+export interface SharedVideo {
+  token: string;
+  title: string;
+  product: { name: string; brand: string | null; price: { amount: number; currency: string } | null };
+  duration_ms: number | null;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  files: SharedFile[];
+}
+
+/** A shared file as the page uses it: browser addresses instead of the API's. */
+export interface ShareFile {
+  ratio: AspectRatio;
+  slug: string;
+  videoHref: string;
+  thumbnailHref: string;
+  width: number;
+  height: number;
+}
+
+/** The API's tokens are 32 random bytes as base64url; anything else is not a link it ever gave out. */
+const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function isShareToken(value: unknown): value is string {
+  return typeof value === "string" && shareTokenPattern.test(value);
+}
+
+export const sharePagePath = (token: string) => `/preview?s=${encodeURIComponent(token)}`;
+
+/** Where the page posts a play and a play to the end (resources.share-event). */
+export const shareEventPath = "/resources/share-event";
+
+const apiSharePrefix = "/api/v1/share/";
+const shareMediaPrefix = "/resources/share-media/";
+
+/** `/api/v1/share/<token>/video/9x16[/thumbnail]` → the web server's proxy of it. */
+export function shareMediaHref(apiUrl: string): string {
+  if (!apiUrl.startsWith(apiSharePrefix)) throw new Error(`not a shared file: ${apiUrl}`);
+  return shareMediaPrefix + apiUrl.slice(apiSharePrefix.length);
+}
+
+export function toShareFile(file: SharedFile): ShareFile {
+  return {
+    ratio: file.ratio,
+    slug: ratioSlug(file.ratio),
+    videoHref: shareMediaHref(file.url),
+    thumbnailHref: shareMediaHref(file.thumbnail_url),
+    width: file.width,
+    height: file.height,
+  };
+}
+
+/** The file of the ratio the visitor picked (`?ratio=16x9`), else the video's main one, the first. */
+export function chooseShareFile<T extends { slug: string }>(files: readonly T[], ratio: string | null): T | undefined {
+  return files.find((file) => file.slug === ratio) ?? files[0];
+}
+
+/**
+ * The player's box, sized from the file before any byte arrives so nothing moves: as wide as the column allows, but
+ * never taller than most of the screen (a vertical video on a desktop).
+ */
+export function shareFrameStyle({ width, height }: { width: number; height: number }): CSSProperties {
+  return { aspectRatio: `${width} / ${height}`, width: `min(100%, calc(75vh * ${width} / ${height}))` };
+}
