@@ -67,6 +67,14 @@ describe("the API client", () => {
     expect(result.ok && result.data.acceptLanguage).toBe("zh-Hans");
   });
 
+  it("passes on the visitor's browser, by which the API tells visitors of a share apart", async () => {
+    const backend = createFakeBackend();
+    const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
+    const context = await contextFor(backend, page("/", { headers: { "User-Agent": browser } }));
+    await context.api.post("share/t/event", { type: "play" });
+    expect(backend.lastRequestTo("share/t/event")?.headers.get("User-Agent")).toBe(browser);
+  });
+
   it("on an HTTP 401 refreshes once, retries once and keeps the new tokens", async () => {
     const { backend, cookie, tokens } = await signedIn(undefined, { expired: true });
     const context = await contextFor(backend, page("/", { headers: { Cookie: cookie } }));
