@@ -548,6 +548,17 @@ export const en = {
       too_long: "Please keep this to at most {{max}} characters.",
     },
   },
+  engagement: {
+    views: "Views",
+    plays: "Plays",
+    completes: "Played to the end",
+    playThrough: "Play-through",
+    caption: "The last {{days}} days",
+    table: "The figures day by day",
+    day: "Day (UTC)",
+    title: "Engagement",
+    notShared: "Share this video to see who watches it.",
+  },
   notFound: {
     title: "Oops! We are sorry the page was not found...",
     body: "The page you are looking for may have been removed, had its name changed, or is temporarily unavailable.",

@@ -550,6 +550,17 @@ export const zh: Messages = {
       too_long: "最多 {{max}} 个字符。",
     },
   },
+  engagement: {
+    views: "浏览",
+    plays: "播放",
+    completes: "完整播放",
+    playThrough: "完播率",
+    caption: "最近 {{days}} 天",
+    table: "每日数据",
+    day: "日期（UTC）",
+    title: "互动数据",
+    notShared: "分享此视频后即可查看观看情况。",
+  },
   notFound: {
     title: "抱歉，页面未找到……",
     body: "你要访问的页面可能已被删除、更改了名称，或暂时无法访问。",
