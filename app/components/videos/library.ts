@@ -1,0 +1,87 @@
+/**
+ * The /videos library: what its loader reads from the API (docs/api-v1.md, Videos and Shares), what its action
+ * answers, and its addresses. The address holds the whole view (page, favourites, the video asked to be deleted or
+ * whose link was shared), so every state renders on the server and works without JavaScript.
+ */
+import { z } from "zod";
+import { aspectRatios, isFinalStatus, type AspectRatio, type Video, type VideoStatus } from "~/utils/video";
+
+export const libraryPath = "/videos";
+export const libraryPageSize = 12;
+/** A page number past any real library: a typed ?page=1e9 is not sent on to the API. */
+const maxPage = 10_000;
+
+/** A later render of a ready video (another ratio, or a new version after edits): the video plays on meanwhile. */
+export interface VideoUpdate {
+  id: string;
+  kind: "resize" | "composite";
+  status: VideoStatus;
+  stage: string;
+  progress: number;
+  error: string | null;
+  aspect_ratios: AspectRatio[];
+}
+
+export type LibraryVideo = Video & { update: VideoUpdate | null };
+
+/** `POST video/share`: `url` is the full public address, `/preview?s=<token>` on the web app. */
+export interface Share {
+  token: string;
+  path: string;
+  url: string;
+}
+
+export interface LibraryView {
+  page: number;
+  favorites: boolean;
+}
+
+export function readLibraryView(params: URLSearchParams): LibraryView {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { page: Number.isFinite(page) ? Math.min(Math.max(page, 1), maxPage) : 1, favorites: params.get("favorite") === "1" };
+}
+
+/** The library with this view; `confirmDelete` and `shared` name one video, `video` adds its card as the anchor. */
+export function libraryHref(view: LibraryView, extra: { confirmDelete?: string; shared?: string; video?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (view.favorites) params.set("favorite", "1");
+  if (view.page > 1) params.set("page", String(view.page));
+  if (extra.confirmDelete) params.set("confirm-delete", extra.confirmDelete);
+  if (extra.shared) params.set("shared", extra.shared);
+  const query = params.toString();
+  return `${libraryPath}${query ? `?${query}` : ""}${extra.video ? `#${videoAnchor(extra.video)}` : ""}`;
+}
+
+export const videoAnchor = (videoId: string) => `video-${videoId}`;
+
+export const isUpdating = (video: LibraryVideo) => video.update !== null && !isFinalStatus(video.update.status);
+
+/** Still changing: a first render, or a later one of a ready video. The page keeps its data fresh meanwhile. */
+export const isWorking = (video: LibraryVideo) => !isFinalStatus(video.status) || isUpdating(video);
+
+/** The sizes a ready video can still be made in (`video/size/adjust`), in the product's order. */
+export function missingRatios(video: LibraryVideo): AspectRatio[] {
+  return aspectRatios.filter((ratio) => !video.aspect_ratios.includes(ratio));
+}
+
+/** How the API's video ids look: checked before one is sent on in a query or a body. */
+export const videoIdPattern = /^[\w-]{1,64}$/;
+const videoId = z.string().trim().regex(videoIdPattern);
+
+/** Every change the library makes, by `intent`; anything else is refused before the API is called. */
+export const VideoActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("favorite"), id: videoId, favorite: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({ intent: z.literal("resize"), id: videoId, ratio: z.enum(aspectRatios) }),
+  z.object({ intent: z.literal("share"), id: videoId }),
+  z.object({ intent: z.literal("delete"), id: videoId }),
+]);
+
+export type VideoIntent = z.infer<typeof VideoActionSchema>["intent"];
+
+/** The action's answer to a fetcher, or to a plain post it refused (a success without JavaScript redirects). */
+export interface VideoActionData {
+  intent: string;
+  videoId: string;
+  error?: string;
+  share?: Share;
+}

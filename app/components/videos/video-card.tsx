@@ -1,0 +1,176 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "~/components/create-video/pending-button";
+import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { browserMediaHref, downloadHref, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
+import { DeleteConfirmation, DeleteVideoButton } from "./delete-video";
+import { FavoriteButton } from "./favorite-button";
+import { isUpdating, videoAnchor, type LibraryVideo, type LibraryView, type Share } from "./library";
+import { ResizeForm } from "./resize-form";
+import { SharePanel } from "./share-panel";
+
+export interface VideoCardProps {
+  video: LibraryVideo;
+  view: LibraryView;
+  /** The page was opened to confirm this video's deletion (`?confirm-delete=`). */
+  confirmingDelete: boolean;
+  /** The link the page was asked to show (`?shared=`), after a share without JavaScript. */
+  shared: Share | null;
+  /** The video a link pointed at (`?id=`, from the ready e-mail and the progress page). */
+  highlighted: boolean;
+}
+
+/** One video of the library: the player or its state, what it is, and what can be done with it. */
+export function VideoCard({ video, view, confirmingDelete, shared, highlighted }: VideoCardProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = `${videoAnchor(video.id)}-title`;
+  const file = video.status === "ready" ? video.files[0] : undefined;
+
+  return (
+    <li id={videoAnchor(video.id)} className="scroll-mt-4">
+      <article
+        aria-labelledby={titleId}
+        data-video-id={video.id}
+        data-status={video.status}
+        className={`card flex h-full flex-col gap-4 p-4 ${highlighted ? "ring-2 ring-primary" : ""}`}
+      >
+        {/* The same box before and after the video is ready, whatever its shape: the grid never jumps. */}
+        <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-zinc-900">
+          {file ? (
+            <video
+              controls
+              playsInline
+              preload="none"
+              poster={browserMediaHref(file.thumbnail_url)}
+              src={browserMediaHref(file.url)}
+              aria-label={t("videoProgress.player", { title: video.title })}
+              className="absolute inset-0 h-full w-full object-contain"
+            />
+          ) : (
+            <StatePicture video={video} />
+          )}
+        </div>
+
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0 space-y-1">
+            <h2 id={titleId} className="line-clamp-2 font-semibold">
+              {video.title}
+            </h2>
+            <dl className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+              <Fact label={t("videos.duration")}>
+                {video.duration_ms ? formatDuration(video.duration_ms) : t("createVideo.seconds", { count: video.length_seconds })}
+              </Fact>
+              <Fact label={t("videos.sizes")}>{video.aspect_ratios.join(", ")}</Fact>
+              <Fact label={t("videos.created")}>{formatDay(video.created_at, i18n.language)}</Fact>
+            </dl>
+          </div>
+          <FavoriteButton video={video} />
+        </div>
+
+        <VideoState video={video} />
+
+        {video.status === "ready" ? (
+          <>
+            <ul aria-label={t("videoProgress.downloads")} className="flex flex-wrap gap-2">
+              {video.files.map((ratioFile) => (
+                <li key={ratioFile.ratio}>
+                  <a href={downloadHref(ratioFile)} download className="btn-secondary px-3 py-1.5">
+                    {t("videoProgress.download", { ratio: ratioFile.ratio })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {isUpdating(video) ? null : <ResizeForm video={video} />}
+            <SharePanel video={video} shared={shared} />
+          </>
+        ) : null}
+
+        <div className="mt-auto">
+          {confirmingDelete ? <DeleteConfirmation video={video} view={view} /> : <DeleteVideoButton video={video} view={view} />}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Where the player will be: what is happening to the video instead. */
+function StatePicture({ video }: { video: LibraryVideo }) {
+  const { t } = useTranslation();
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-primary/40 to-zinc-900 p-4 text-center text-white">
+      {isFinalStatus(video.status) ? null : <Spinner className="h-8 w-8" />}
+      <p className="text-sm font-medium">{t(`videoProgress.status.${video.status}`)}</p>
+    </div>
+  );
+}
+
+/** Spec §4's states: generating and exporting (followed on the progress page), failed with why, ready. */
+function VideoState({ video }: { video: LibraryVideo }) {
+  const { t } = useTranslation();
+  const working = !isFinalStatus(video.status);
+  const stage = t(`videoProgress.stage.${video.stage}`, video.stage);
+
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <StatusBadge status={video.status} />
+        {video.status === "ready" ? null : (
+          <Link to={progressHref([video.id])} className="link">
+            {t(working ? "videos.followProgress" : "videos.openProgress")}
+          </Link>
+        )}
+      </p>
+      {working ? <ProgressBar value={video.progress} label={t("videoProgress.progressLabel", { stage, percent: video.progress })} /> : null}
+      {video.status === "failed" ? (
+        <p className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm">{video.error ?? t("videos.failedNoReason")}</p>
+      ) : null}
+      {video.status === "ready" ? <UpdateState video={video} /> : null}
+    </div>
+  );
+}
+
+/** A later render of a ready video: its progress, or why a size could not be made while it is still missing. */
+function UpdateState({ video }: { video: LibraryVideo }) {
+  const { t } = useTranslation();
+  const { update } = video;
+  if (!update) return null;
+  const ratios = update.aspect_ratios.join(", ");
+  if (isUpdating(video)) {
+    const label = update.kind === "resize" ? t("videos.makingRatio", { ratios }) : t("videos.makingVersion");
+    return (
+      <div className="space-y-1">
+        <p className="text-sm font-medium">{label}</p>
+        <ProgressBar value={update.progress} label={t("videoProgress.progressLabel", { stage: label, percent: update.progress })} />
+      </div>
+    );
+  }
+  const stillMissing = update.aspect_ratios.some((ratio) => !video.aspect_ratios.includes(ratio));
+  if (update.kind !== "resize" || update.status !== "failed" || !stillMissing) return null;
+  return (
+    <p className="text-sm text-danger">
+      {t("videos.ratioFailed", { ratios })} {update.error}
+    </p>
+  );
+}
+
+function StatusBadge({ status }: { status: LibraryVideo["status"] }) {
+  const { t } = useTranslation();
+  const tone =
+    status === "ready" ? "bg-success/10 text-success" : status === "failed" ? "bg-danger/10 text-danger" : status === "cancelled" ? "bg-line text-muted" : "bg-primary-soft text-primary";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`videoProgress.badge.${status}`)}</span>;
+}
+
+/** UTC and the page's language: the server and the browser print the same day. */
+function formatDay(epochMs: number, language: string) {
+  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(epochMs);
+}
