@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { Engagement } from "~/components/engagement-chart";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import {
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   const title = context.t("videos.title");
   const list = await api.get<VideoPage>("video/list", { page: view.page, page_size: libraryPageSize, ...(view.favorites && { favorite: 1 }) }, { toast: false });
-  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as LibraryVideo[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null });
+  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as LibraryVideo[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
 
   const pageCount = Math.max(1, Math.ceil(list.data.total / libraryPageSize));
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = opened ? [opened, ...videos] : videos;
   const shownId = (name: string) => shown.find((video) => video.id === params.get(name))?.id ?? null;
   const sharedId = shownId("shared");
-  const share = sharedId ? await readShare(context, sharedId) : null;
+  const shareState = sharedId ? await readShare(context, sharedId) : null;
 
   return json({
     title,
@@ -63,7 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     opened,
     openedId,
     confirmDeleteId: shownId("confirm-delete"),
-    shared: sharedId && share ? { videoId: sharedId, share } : null,
+    shared: sharedId && shareState ? { videoId: sharedId, ...shareState } : null,
+    now: Date.now(),
   });
 }
 
@@ -72,9 +74,10 @@ async function readVideo(context: LoaderFunctionArgs["context"], id: string): Pr
   return result.ok ? (result.data.items[0] ?? null) : null;
 }
 
-async function readShare(context: LoaderFunctionArgs["context"], id: string): Promise<Share | null> {
-  const result = await context.api.get<{ share: Share | null }>("video/share", { id }, { toast: false });
-  return result.ok ? result.data.share : null;
+/** The video's public link, if it has one, and how it has been watched (`?shared=`). */
+async function readShare(context: LoaderFunctionArgs["context"], id: string): Promise<{ share: Share | null; engagement: Engagement } | null> {
+  const result = await context.api.get<{ share: Share | null; engagement: Engagement }>("video/share", { id }, { toast: false });
+  return result.ok ? result.data : null;
 }
 
 /**
@@ -147,6 +150,8 @@ export default function VideosPage() {
       view={view}
       confirmingDelete={data.confirmDeleteId === video.id}
       shared={data.shared?.videoId === video.id ? data.shared.share : null}
+      engagement={data.shared?.videoId === video.id ? data.shared.engagement : null}
+      now={data.now}
       highlighted={data.openedId === video.id}
     />
   );

@@ -92,6 +92,17 @@ test("a rendered video in the library: played, favourited, shared, made square a
     await expect(card.getByRole("button", { name: "Copy" })).toHaveCount(0);
   }
 
+  // The link opened signed out counts a view, which the video's engagement figures show.
+  const visitor = await page.context().browser()!.newContext();
+  const visit = await visitor.newPage();
+  await visit.goto(await link.inputValue());
+  await expect(visit.locator("video")).toHaveCount(1);
+  await visitor.close();
+  await page.goto(`/videos?favorite=1&shared=${video.id}`);
+  const figures = card.getByRole("region", { name: "Engagement" });
+  await expect(figures.getByRole("img", { name: "The last 14 days" })).toBeVisible();
+  await expect(figures.locator("dd").first()).toHaveText("1");
+
   // Another size: 1:1 renders next to the 9:16 the video keeps playing.
   await card.getByLabel("Another size").selectOption("1:1");
   await card.getByRole("button", { name: "Make it" }).click();

@@ -6,7 +6,8 @@ import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { browserMediaHref, downloadHref, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
 import { DeleteConfirmation, DeleteVideoButton } from "./delete-video";
 import { FavoriteButton } from "./favorite-button";
-import { isUpdating, videoAnchor, type LibraryVideo, type LibraryView, type Share } from "./library";
+import { EngagementChart, type Engagement } from "~/components/engagement-chart";
+import { isUpdating, libraryHref, videoAnchor, type LibraryVideo, type LibraryView, type Share } from "./library";
 import { ResizeForm } from "./resize-form";
 import { SharePanel } from "./share-panel";
 
@@ -17,12 +18,15 @@ export interface VideoCardProps {
   confirmingDelete: boolean;
   /** The link the page was asked to show (`?shared=`), after a share without JavaScript. */
   shared: Share | null;
+  /** How the shared video has been watched, read with `shared`. */
+  engagement: Engagement | null;
+  now: number;
   /** The video a link pointed at (`?id=`, from the ready e-mail and the progress page). */
   highlighted: boolean;
 }
 
 /** One video of the library: the player or its state, what it is, and what can be done with it. */
-export function VideoCard({ video, view, confirmingDelete, shared, highlighted }: VideoCardProps) {
+export function VideoCard({ video, view, confirmingDelete, shared, engagement, now, highlighted }: VideoCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `${videoAnchor(video.id)}-title`;
   const file = video.status === "ready" ? video.files[0] : undefined;
@@ -83,6 +87,17 @@ export function VideoCard({ video, view, confirmingDelete, shared, highlighted }
             </ul>
             {isUpdating(video) ? null : <ResizeForm video={video} />}
             <SharePanel video={video} shared={shared} />
+            {engagement && shared ? (
+              <section aria-label={t("engagement.title")} className="w-full">
+                <EngagementChart engagement={engagement} now={now} />
+              </section>
+            ) : engagement ? (
+              <p className="text-sm text-muted">{t("engagement.notShared")}</p>
+            ) : (
+              <Link to={libraryHref(view, { shared: video.id, video: video.id })} preventScrollReset className="link text-sm">
+                {t("engagement.title")}
+              </Link>
+            )}
           </>
         ) : null}
 
