@@ -1,0 +1,41 @@
+/**
+ * What the products screens read from and change in the API. Each function answers with the data or with a message
+ * for a person (the API's, already in the user's language), so a screen can show it instead of failing as a whole.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { productsPageSize, type Loaded } from "~/utils/create-video.server";
+import type { StoredProduct } from "./products";
+
+interface ProductsPage {
+  items: StoredProduct[];
+  total: number;
+}
+
+/** The API's largest page: the fewest calls when looking through all of a user's products. */
+const scanPageSize = 50;
+
+export async function readProductsPage(context: AppLoadContext, page: number): Promise<Loaded<ProductsPage & { pageSize: number }>> {
+  const result = await context.api.get<ProductsPage>("products", { page, page_size: productsPageSize }, { toast: false });
+  return result.ok ? { ok: true, data: { ...result.data, pageSize: productsPageSize } } : { ok: false, message: result.message };
+}
+
+/**
+ * The product by id, or null when the user has none with it. The API has no single-product read: its pages are
+ * read newest first until the product turns up (at most ten, as a user keeps at most 500 products).
+ */
+export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<StoredProduct | null>> {
+  for (let page = 1; ; page++) {
+    const result = await context.api.get<ProductsPage>("products", { page, page_size: scanPageSize }, { toast: false });
+    if (!result.ok) return { ok: false, message: result.message };
+    const found = result.data.items.find((product) => product.id === productId);
+    if (found) return { ok: true, data: found };
+    if (result.data.items.length === 0 || page * scanPageSize >= result.data.total) return { ok: true, data: null };
+  }
+}
+
+/** `DELETE products` answers 200 with the ids it deleted: one that is not there was already gone (or never the user's). */
+export async function deleteProduct(context: AppLoadContext, productId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await context.api.call<{ deleted: string[] }>("DELETE", "products", { body: { ids: [productId] }, toast: false });
+  if (!result.ok) return { ok: false, message: result.message };
+  return result.data.deleted.includes(productId) ? { ok: true } : { ok: false, message: context.t("products.gone") };
+}

@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { FolderPagination } from "~/components/products/pagination";
+import { ProductCard } from "~/components/products/product-card";
+import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData, type StoredProduct } from "~/components/products/products";
+import { deleteProduct, readProductsPage } from "~/components/products/products.server";
+import { useStartLink } from "~/components/products/use-start-link";
+import { requireUserId } from "~/utils/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUserId(request, context);
+  const params = new URL(request.url).searchParams;
+  const page = readPage(params);
+  const title = `${context.t("products.title")} · ${context.t("app.name")}`;
+  const list = await readProductsPage(context, page);
+  if (!list.ok) return json({ title, page, failure: list.message, products: [] as StoredProduct[], total: 0, pageCount: 1, confirmDeleteId: null });
+
+  const pageCount = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
+  // A page emptied by deletes, or a number typed past the end, shows the last page instead.
+  if (page > pageCount) throw redirect(folderHref(pageCount));
+  const products = list.data.items;
+  const confirmDeleteId = products.find((product) => product.id === params.get("confirm-delete"))?.id ?? null;
+  return json({ title, page, failure: null, products, total: list.data.total, pageCount, confirmDeleteId });
+}
+
+/**
+ * Deleting is the folder's one change. A fetcher's post (JavaScript) gets data back and the list updates in place;
+ * a plain post gets a redirect back to the page. Either way a toast says it is done.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUserId(request, context);
+  const page = readPage(new URL(request.url).searchParams);
+  const formData = await request.formData();
+  const viaFetcher = formData.get("via") === "fetcher";
+  const formId = deleteFormId(String(formData.get("id") ?? ""));
+  const submission = parseWithZod(formData, { schema: DeleteProductSchema });
+  if (submission.status !== "success") return json<ProductActionData>({ formId, result: submission.reply() }, { status: 400 });
+
+  const deleted = await deleteProduct(context, submission.value.id);
+  if (!deleted.ok) {
+    // Without JavaScript the page comes back at its top: the toast is seen first, the form's message beside it.
+    if (!viaFetcher) context.toasts.error(deleted.message);
+    return json<ProductActionData>({ formId, result: submission.reply({ formErrors: [deleted.message] }) }, { status: 400 });
+  }
+  context.toasts.success(context.t("products.deleted"));
+  return viaFetcher ? json<ProductActionData>({ formId, result: submission.reply() }) : redirect(folderHref(page));
+}
+
+/** Issue 4's products: the user's products, newest first, twelve a page, each with its way to a new video. */
+export default function ProductFolderPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const start = useStartLink();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold">{t("products.title")}</h1>
+          <p className="text-muted">{t("products.intro")}</p>
+        </div>
+        <Link {...start} className="btn-primary">
+          {t("products.add")}
+        </Link>
+      </div>
+
+      {data.failure ? (
+        <div role="alert" className="card space-y-3">
+          <p className="font-semibold text-danger">{t("products.loadFailed")}</p>
+          <p className="text-sm text-muted">{data.failure}</p>
+          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
+            {t("products.tryAgain")}
+          </Link>
+        </div>
+      ) : data.products.length === 0 ? (
+        <div className="card space-y-3">
+          <h2 className="text-lg font-semibold">{t("products.emptyTitle")}</h2>
+          <p className="text-muted">{t("products.emptyBody")}</p>
+          <Link {...start} className="btn-primary">
+            {t("products.emptyAction")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t("products.count", { count: data.total })}</p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.products.map((product) => (
+              <ProductCard key={product.id} product={product} page={data.page} confirmingDelete={data.confirmDeleteId === product.id} />
+            ))}
+          </ul>
+          <FolderPagination page={data.page} pageCount={data.pageCount} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
