@@ -46,6 +46,8 @@ test("onEndingButtonClick: the site handles the thank-you button, and the form l
   await page.goto(playground("popup", {}, { form: formId, endingButton: "" }));
   await callHandle(page, "open");
   expect(new URL(await page.locator("iframe.tf-iframe").getAttribute("src") ?? "").searchParams.get("typeform-embed-handle-ending-button-click")).toBe("true");
+  // Typing before the form is interactive would be wiped when it hydrates.
+  await formReady(page);
   await answerWaitlist(formIn(page));
   await formIn(page).getByRole("button", { name: "Back to the shop" }).click();
   expect(await callbackPayloads(page, "onEndingButtonClick")).toEqual([{ formId, ref: "thank-you" }]);
