@@ -9,6 +9,7 @@ import { FavoriteButton } from "./favorite-button";
 import { EngagementChart, type Engagement } from "~/components/engagement-chart";
 import { isUpdating, libraryHref, videoAnchor, type LibraryVideo, type LibraryView, type Share } from "./library";
 import { ResizeForm } from "./resize-form";
+import { videoEditHref } from "~/components/video-edit/video-edit";
 import { SharePanel } from "./share-panel";
 
 export interface VideoCardProps {
@@ -85,7 +86,14 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
                 </li>
               ))}
             </ul>
-            {isUpdating(video) ? null : <ResizeForm video={video} />}
+            {isUpdating(video) ? null : (
+              <>
+                <Link to={videoEditHref(video.id)} className="btn-secondary self-start px-3 py-1.5">
+                  {t("videos.edit")}
+                </Link>
+                <ResizeForm video={video} />
+              </>
+            )}
             <SharePanel video={video} shared={shared} />
             {engagement && shared ? (
               <section aria-label={t("engagement.title")} className="w-full">
@@ -169,8 +177,9 @@ function UpdateState({ video }: { video: LibraryVideo }) {
       </div>
     );
   }
+  if (update.kind === "composite") return update.status === "failed" ? <p className="text-sm text-danger">{t("videos.versionFailed")} {update.error}</p> : null;
   const stillMissing = update.aspect_ratios.some((ratio) => !video.aspect_ratios.includes(ratio));
-  if (update.kind !== "resize" || update.status !== "failed" || !stillMissing) return null;
+  if (update.status !== "failed" || !stillMissing) return null;
   return (
     <p className="text-sm text-danger">
       {t("videos.ratioFailed", { ratios })} {update.error}

@@ -1,0 +1,180 @@
+/**
+ * /video-edit: a ready video's timeline as a form, and the form's answer as a `video/composite` body holding only
+ * what changed (docs/api-v1.md, Videos). The API checks the rest (lines that fit their scenes, scenes adding up to a
+ * video length, media the user owns, plan features) and says what to change in the user's language.
+ */
+import { z } from "zod";
+import type { LibraryVideo } from "~/components/videos/library";
+import { captionPositions, captionStyles, type CaptionPosition, type CaptionStyle } from "~/utils/video";
+
+export const videoEditPath = "/video-edit";
+export const editFormId = "video-edit";
+
+const idPattern = /^[\w-]{1,64}$/;
+const namePattern = /^[\w.-]{1,64}$/;
+export const maxScenes = 20;
+
+/** What a scene shows, as the API's stored timeline names it. */
+export type TimelineMedia = { kind: "image"; path: string } | { kind: "clip"; path: string; trimStartMs?: number } | { kind: "broll"; id: string };
+
+export interface TimelineScene {
+  id: string;
+  spoken: string;
+  onScreenText: string;
+  media: TimelineMedia;
+  durationMs: number;
+  transition?: "cut" | "fade" | "slide";
+}
+
+export interface Timeline {
+  lengthSeconds: number;
+  scenes: TimelineScene[];
+  captions: { style: CaptionStyle; position: CaptionPosition };
+  voice: { id: string };
+  music: { trackId: string } | null;
+  callToAction?: string;
+}
+
+export type EditableVideo = LibraryVideo & { timeline: Timeline };
+
+/** A scene's media as one form value: `image:<id>`, `clip:<id>` or `broll:<id>`. */
+export type MediaChoice = `${"image" | "clip" | "broll"}:${string}`;
+const mediaChoicePattern = /^(image|clip|broll):[\w.-]{1,64}$/;
+
+export function mediaChoiceOf(media: TimelineMedia): MediaChoice {
+  return media.kind === "broll" ? `broll:${media.id}` : `${media.kind}:${media.path}`;
+}
+
+export function readMediaChoice(value: string | null | undefined): { kind: "image" | "clip" | "broll"; id: string } | null {
+  if (!value || !mediaChoicePattern.test(value)) return null;
+  const at = value.indexOf(":");
+  return { kind: value.slice(0, at) as "image" | "clip" | "broll", id: value.slice(at + 1) };
+}
+
+/** The address of the editor, optionally with a scene's media chosen on /add-material (`scene` is 1-based). */
+export function videoEditHref(videoId: string, pick?: { scene: number; media: MediaChoice }): string {
+  const params = new URLSearchParams({ id: videoId });
+  if (pick) {
+    params.set("scene", String(pick.scene));
+    params.set("media", pick.media);
+  }
+  return `${videoEditPath}?${params}${pick ? `#${sceneAnchor(pick.scene)}` : ""}`;
+}
+
+export const sceneAnchor = (sceneNumber: number) => `scene-${sceneNumber}`;
+
+/** The video the address names, and a scene's media picked on /add-material, if valid. */
+export function readEditAddress(params: URLSearchParams): { videoId: string | null; pick: { sceneIndex: number; media: MediaChoice } | null } {
+  const id = params.get("id") ?? "";
+  const scene = Number(params.get("scene"));
+  const media = params.get("media");
+  const pick = Number.isInteger(scene) && scene >= 1 && scene <= maxScenes && readMediaChoice(media) ? { sceneIndex: scene - 1, media: media as MediaChoice } : null;
+  return { videoId: idPattern.test(id) ? id : null, pick };
+}
+
+const SceneFields = z.object({
+  spoken: z.string({ required_error: "videoEdit.validation.spokenRequired" }).trim().min(1, "videoEdit.validation.spokenRequired").max(400, "createVideo.validation.spokenTooLong"),
+  onScreenText: z.string().trim().max(120, "createVideo.validation.onScreenTooLong").optional(),
+  media: z.string({ required_error: "errors.formRejected" }).regex(mediaChoicePattern, "errors.formRejected"),
+  seconds: z
+    .number({ required_error: "videoEdit.validation.secondsInvalid", invalid_type_error: "videoEdit.validation.secondsInvalid" })
+    .min(1.5, "videoEdit.validation.secondsInvalid")
+    .max(20, "videoEdit.validation.secondsInvalid"),
+});
+
+export const EditVideoSchema = z.object({
+  scenes: z.array(SceneFields).min(1, "errors.formRejected").max(maxScenes, "errors.formRejected"),
+  captionStyle: z.enum(captionStyles, { errorMap: () => ({ message: "errors.formRejected" }) }),
+  captionPosition: z.enum(captionPositions, { errorMap: () => ({ message: "errors.formRejected" }) }),
+  voice: z.string().regex(namePattern, "errors.formRejected").optional(),
+  /** Empty: no music. */
+  music: z.string().regex(namePattern, "errors.formRejected").optional(),
+  callToAction: z.string().trim().max(60, "videoEdit.validation.callToActionTooLong").optional(),
+});
+export type EditVideoValue = z.infer<typeof EditVideoSchema>;
+
+/** The form's starting values: the video as it is, with a scene's media picked on /add-material, if any. */
+export function editDefaults(timeline: Timeline, pick: { sceneIndex: number; media: MediaChoice } | null) {
+  return {
+    scenes: timeline.scenes.map((scene, index) => ({
+      spoken: scene.spoken,
+      onScreenText: scene.onScreenText,
+      media: pick?.sceneIndex === index ? pick.media : mediaChoiceOf(scene.media),
+      seconds: String(scene.durationMs / 1000),
+    })),
+    captionStyle: timeline.captions.style,
+    captionPosition: timeline.captions.position,
+    voice: timeline.voice.id,
+    music: timeline.music?.trackId ?? "",
+    callToAction: timeline.callToAction ?? "",
+  };
+}
+
+type CompositeScene = {
+  spoken: string;
+  on_screen_text: string;
+  media: { kind: "image"; image_id: string } | { kind: "clip"; media_id: string; trim_start_ms: number } | { kind: "broll"; id: string };
+  duration_ms: number;
+  transition?: TimelineScene["transition"];
+};
+
+/** Indexable: it is sent as a JSON body as it is. */
+export interface CompositeBody extends Record<string, unknown> {
+  id: string;
+  scenes?: CompositeScene[];
+  caption_style?: CaptionStyle;
+  caption_position?: CaptionPosition;
+  voice_id?: string;
+  music_id?: string | null;
+  call_to_action?: string | null;
+}
+
+/**
+ * The `video/composite` body for what the form changed, or null when nothing did. Scenes go as a whole list (the
+ * API's rule); a scene keeps its transition, and a clip kept in its scene keeps where it was trimmed.
+ */
+export function compositeChanges(videoId: string, timeline: Timeline, value: EditVideoValue): CompositeBody | null {
+  const body: CompositeBody = { id: videoId };
+  const scenes = value.scenes.map((scene, index): CompositeScene => {
+    const before = timeline.scenes[index];
+    const choice = readMediaChoice(scene.media)!;
+    const media: CompositeScene["media"] =
+      choice.kind === "image"
+        ? { kind: "image", image_id: choice.id }
+        : choice.kind === "broll"
+          ? { kind: "broll", id: choice.id }
+          : { kind: "clip", media_id: choice.id, trim_start_ms: before?.media.kind === "clip" && before.media.path === choice.id ? (before.media.trimStartMs ?? 0) : 0 };
+    return {
+      spoken: scene.spoken,
+      on_screen_text: scene.onScreenText ?? "",
+      media,
+      duration_ms: Math.round(scene.seconds * 10) * 100,
+      ...(before?.transition && { transition: before.transition }),
+    };
+  });
+  const scenesChanged =
+    scenes.length !== timeline.scenes.length ||
+    scenes.some((scene, index) => {
+      const before = timeline.scenes[index]!;
+      return (
+        scene.spoken !== before.spoken ||
+        scene.on_screen_text !== before.onScreenText ||
+        scene.duration_ms !== before.durationMs ||
+        `${scene.media.kind}:${scene.media.kind === "image" ? scene.media.image_id : scene.media.kind === "clip" ? scene.media.media_id : scene.media.id}` !== mediaChoiceOf(before.media)
+      );
+    });
+  if (scenesChanged) body.scenes = scenes;
+  if (value.captionStyle !== timeline.captions.style) body.caption_style = value.captionStyle;
+  if (value.captionPosition !== timeline.captions.position) body.caption_position = value.captionPosition;
+  if (value.voice && value.voice !== timeline.voice.id) body.voice_id = value.voice;
+  const music = value.music || null;
+  if (music !== (timeline.music?.trackId ?? null)) body.music_id = music;
+  const callToAction = value.callToAction || null;
+  if (callToAction !== (timeline.callToAction || null)) body.call_to_action = callToAction;
+  return Object.keys(body).length > 1 ? body : null;
+}
+
+/** The scenes' total, in tenths of a second, so 0.1 steps add up exactly. */
+export function totalSeconds(seconds: readonly (number | string)[]): number {
+  return seconds.reduce<number>((sum, value) => sum + Math.round(Number(value) * 10 || 0), 0) / 10;
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { isUpdating } from "~/components/videos/library";
+import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { browserMediaHref } from "~/utils/video";
+import type { EditableVideo } from "./video-edit";
+
+/** The version people see now: it keeps playing, downloading and sharing until the new one is ready. */
+export function CurrentVersion({ video }: { video: EditableVideo }) {
+  const { t } = useTranslation();
+  const file = video.files[0];
+  if (!file) return null;
+  return (
+    <section aria-labelledby="current-version" className="card space-y-3 p-4">
+      <h2 id="current-version" className="font-semibold">
+        {t("videoEdit.current")}
+      </h2>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-zinc-900">
+        <video
+          controls
+          playsInline
+          preload="none"
+          poster={browserMediaHref(file.thumbnail_url)}
+          src={browserMediaHref(file.url)}
+          aria-label={t("videoProgress.player", { title: video.title })}
+          className="absolute inset-0 h-full w-full object-contain"
+        />
+      </div>
+      <p className="text-xs text-muted">{video.aspect_ratios.join(", ")}</p>
+    </section>
+  );
+}
+
+/** A new version on its way (editing waits for it), or why the last one could not be made. */
+export function UpdateNotice({ video }: { video: EditableVideo }) {
+  const { t } = useTranslation();
+  const { update } = video;
+  if (!update || update.kind !== "composite") return null;
+  if (isUpdating(video)) {
+    const label = t("videos.makingVersion");
+    return (
+      <section className="card space-y-2 p-4" role="status">
+        <p className="font-medium">{label}</p>
+        <ProgressBar value={update.progress} label={t("videoProgress.progressLabel", { stage: label, percent: update.progress })} />
+        <p className="text-sm text-muted">{t("videoEdit.waitForVersion")}</p>
+      </section>
+    );
+  }
+  if (update.status !== "failed") return null;
+  return (
+    <section className="card space-y-1 border-danger/40 p-4" role="alert">
+      <p className="font-medium text-danger">{t("videoEdit.versionFailed")}</p>
+      {update.error ? <p className="text-sm">{update.error}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PendingButton } from "~/components/create-video/pending-button";
+import { ErrorList } from "~/components/form-fields";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
+import { readMediaOptions } from "~/components/video-edit/media-options.server";
+import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
+import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
+import {
+  compositeChanges,
+  editDefaults,
+  editFormId,
+  EditVideoSchema,
+  readEditAddress,
+  totalSeconds,
+  type EditableVideo,
+} from "~/components/video-edit/video-edit";
+import { isUpdating } from "~/components/videos/library";
+import { requireUser, requireUserId } from "~/utils/auth.server";
+import { listVoices, musicChoices } from "~/utils/create-video.server";
+import { withUpgradeDialog } from "~/utils/workspace-menu";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Promoreel` : "Promoreel" }];
+
+/** Where the library shows this video, with its card highlighted (the new version's progress is shown there). */
+const libraryVideoHref = (videoId: string) => `/videos?id=${encodeURIComponent(videoId)}#video-${videoId}`;
+
+async function readVideo(context: LoaderFunctionArgs["context"], videoId: string): Promise<EditableVideo> {
+  const detail = await context.api.get<EditableVideo>("video/detail", { id: videoId }, { toast: false });
+  if (!detail.ok && detail.status === 404) throw new Response(null, { status: 404 });
+  if (!detail.ok) throw json({ message: detail.message }, { status: 502 });
+  return detail.data;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { videoId, pick } = readEditAddress(new URL(request.url).searchParams);
+  if (!videoId) throw new Response(null, { status: 404 });
+  const video = await readVideo(context, videoId);
+  const title = context.t("videoEdit.title", { title: video.title });
+  if (video.status !== "ready") return json({ title, video, pick: null, editor: null });
+
+  const [options, voices, music] = await Promise.all([readMediaOptions(context, video.product_id), listVoices(context), musicChoices(context, user.current_plan)]);
+  return json({ title, video, pick, editor: { options, voices: voices.voices, music } });
+}
+
+export interface VideoEditActionData {
+  result: SubmissionResult<string[]>;
+  /** The plan does not allow a choice (music, b-roll): the message links to the plans. */
+  upgrade?: boolean;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUserId(request, context);
+  const { videoId } = readEditAddress(new URL(request.url).searchParams);
+  if (!videoId) throw new Response(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: EditVideoSchema });
+  if (submission.status !== "success") return json<VideoEditActionData>({ result: submission.reply() }, { status: 400 });
+
+  // The changes are taken against the video as it is now, not as the page showed it.
+  const video = await readVideo(context, videoId);
+  const body = compositeChanges(videoId, video.timeline, submission.value);
+  if (!body) return json<VideoEditActionData>({ result: submission.reply({ formErrors: ["videoEdit.nothingChanged"] }) }, { status: 400 });
+  const started = await context.api.post("video/composite", body, { toast: false });
+  if (!started.ok) return json<VideoEditActionData>({ result: submission.reply({ formErrors: [started.message] }), upgrade: started.status === 403 }, { status: 400 });
+
+  context.toasts.success(context.t("videoEdit.started"));
+  return redirect(libraryVideoHref(videoId));
+}
+
+export default function VideoEditPage() {
+  const { t } = useTranslation();
+  const { video, editor } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link to={libraryVideoHref(video.id)} className="link inline-block text-sm">
+        ← {t("videoEdit.back")}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="break-words text-2xl font-semibold">{t("videoEdit.heading")}</h1>
+        <p className="text-muted">{video.title}</p>
+      </div>
+      {editor ? <Editor video={video} editor={editor} /> : <NotReady video={video} />}
+    </div>
+  );
+}
+
+function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["editor"]> }) {
+  const { t } = useTranslation();
+  const { pick } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const defaults = editDefaults(video.timeline, pick);
+  const [form, fields] = useForm({
+    id: editFormId,
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditVideoSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [total, setTotal] = useState(() => totalSeconds(defaults.scenes.map((scene) => scene.seconds)));
+  const updating = isUpdating(video);
+  const extra = extraOptions(
+    defaults.scenes.map((scene) => scene.media),
+    editor.options,
+    () => t("videoEdit.media.picked"),
+  );
+  const options = { ...editor.options, extra };
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="order-2 min-w-0 space-y-6 lg:order-1"
+        onInput={(event) => {
+          const data = new FormData(event.currentTarget);
+          setTotal(totalSeconds([...data.entries()].filter(([name]) => name.endsWith(".seconds")).map(([, value]) => String(value))));
+        }}
+      >
+        <fieldset disabled={updating} className="space-y-6">
+          <section aria-labelledby="scenes-title" className="card space-y-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="scenes-title" className="text-lg font-semibold">
+                {t("videoEdit.scenes")}
+              </h2>
+              <p className="text-sm text-muted" aria-live="polite">
+                {t("videoEdit.total", { seconds: total, lengths: "15, 30, 60" })}
+              </p>
+            </div>
+            <p className="text-sm text-muted">{t("videoEdit.scenesHint")}</p>
+            <ol className="space-y-3">
+              {fields.scenes.getFieldList().map((scene, index) => (
+                <SceneFields
+                  key={scene.key}
+                  field={scene}
+                  number={index + 1}
+                  options={options}
+                  addMaterialHref={`/add-material?${new URLSearchParams({ video: video.id, scene: String(index + 1) })}`}
+                />
+              ))}
+            </ol>
+          </section>
+          <LookAndSoundFields fields={fields} voices={editor.voices} music={editor.music} currentMusic={video.timeline.music?.trackId ?? null} />
+          <div className="card space-y-3">
+            <ErrorList id={form.errorId} errors={form.errors} />
+            {actionData?.upgrade ? (
+              <Link to={withUpgradeDialog(location)} preventScrollReset className="btn-secondary">
+                {t("home.seePlans")}
+              </Link>
+            ) : null}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted">{t("videoEdit.keepsOld")}</p>
+              <PendingButton pending={pending}>{t("videoEdit.submit")}</PendingButton>
+            </div>
+          </div>
+        </fieldset>
+      </Form>
+      <aside className="order-1 space-y-4 lg:order-2">
+        <UpdateNotice video={video} />
+        <CurrentVersion video={video} />
+      </aside>
+    </div>
+  );
+}
+
+function NotReady({ video }: { video: EditableVideo }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card space-y-3" role="status">
+      <p className="font-semibold">{t(video.status === "failed" || video.status === "cancelled" ? "videoEdit.cannotEdit" : "videoEdit.notReady")}</p>
+      <Link to={libraryVideoHref(video.id)} className="btn-secondary">
+        {t("videoEdit.back")}
+      </Link>
+    </section>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
