@@ -244,8 +244,12 @@ describeOnEachDatabase("videos", (harness) => {
     const user = await harness.call("GET", "auth/user", { token: setup.token });
     expect(user.body.data.quota.used).toBe(1);
 
-    const mails = (await harness.readOutbox()).filter((mail) => mail.to === setup.account.email && mail.subject.includes("ready"));
-    expect(mails).toHaveLength(1);
+    // The e-mail goes out after the video is marked ready: it may land a moment later.
+    const mails = await vi.waitFor(async () => {
+      const sent = (await harness.readOutbox()).filter((mail) => mail.to === setup.account.email && mail.subject.includes("ready"));
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     expect(mails[0]!.subject).toBe(`Your video "${ready.title}" is ready`);
     expect(mails[0]!.text).toContain(`${harness.config.appUrl}/videos?id=${video.id}`);
 
@@ -307,7 +311,11 @@ describeOnEachDatabase("videos", (harness) => {
     expect(ready.files).toHaveLength(1);
     expect(await readdir(videoFolderPath(harness.config.dataDir, setup.userId, video.id))).toHaveLength(2);
     expect(await usageOf(setup.userId)).toHaveLength(1);
-    const mails = (await harness.readOutbox()).filter((mail) => mail.to === setup.account.email && mail.text.includes("/videos?id="));
+    const mails = await vi.waitFor(async () => {
+      const sent = (await harness.readOutbox()).filter((mail) => mail.to === setup.account.email && mail.text.includes("/videos?id="));
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     expect(mails.map((mail) => mail.subject)).toEqual([`你的视频《${ready.title}》已生成`]);
     expect(mails[0]!.text).toContain(`${harness.config.appUrl}/videos?id=${video.id}`);
   });

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NotFoundScreen } from "./not-found-screen";
+import { ScreenFrame } from "./screen-frame";
 
 /** A message a person can use, taken from an error response's data when it carries one. */
 function messageOf(data: unknown): string | null {
@@ -9,21 +10,30 @@ function messageOf(data: unknown): string | null {
   return typeof message === "string" && message.trim() ? message : null;
 }
 
-/** The one error boundary of every route: 404 gets the 404 screen, anything else a message, never a stack. */
+/** The error boundary of every route: 404 gets the 404 screen, anything else a message, never a stack. */
 export function GeneralErrorBoundary() {
+  return <ErrorScreen nested={false} />;
+}
+
+/** The same, for a route inside a layout that already holds the page's <main> (the shell, the sign-in card). */
+export function NestedErrorBoundary() {
+  return <ErrorScreen nested />;
+}
+
+function ErrorScreen({ nested }: { nested: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen nested={nested} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = (isRouteErrorResponse(error) && messageOf(error.data)) || t("errors.generic");
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+    <ScreenFrame nested={nested}>
       <p className="text-sm font-semibold text-muted">{t("errors.status", { status })}</p>
       <h1 className="text-2xl font-semibold">{t("errors.title")}</h1>
       <p className="max-w-md text-muted">{message}</p>
       <Link to="/" className="btn-primary">
         {t("errors.backHome")}
       </Link>
-    </main>
+    </ScreenFrame>
   );
 }

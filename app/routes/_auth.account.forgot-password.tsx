@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
 import { EmailCodeStep, SendCodeStep } from "~/components/email-code-step";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
 
@@ -54,4 +54,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

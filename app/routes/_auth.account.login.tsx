@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
 import { requireAnonymous, signInWith } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -83,4 +83,4 @@ export default function LoginPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { EmailCodeStep, SendCodeStep, StartOverButton } from "~/components/email-code-step";
 import { CheckboxField, ErrorList, Field } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
 import { requireAnonymous, signInWith } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
@@ -117,4 +117,4 @@ function DetailsStep({ email, lastResult }: { email: string; lastResult?: Submis
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

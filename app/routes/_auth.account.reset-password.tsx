@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow } from "~/utils/email-code.server";
@@ -80,4 +80,4 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

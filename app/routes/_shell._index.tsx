@@ -2,11 +2,12 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PasteLinkForm } from "~/components/create-video/paste-link-form";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { requireUserId } from "~/utils/auth.server";
-import { browserMediaHref, isFinalStatus, progressHref, type Video } from "~/utils/video";
+import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } from "~/utils/video";
+import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
 const recentCount = 6;
@@ -135,12 +136,6 @@ function FilmIcon() {
   );
 }
 
-function StatusBadge({ status }: { status: Video["status"] }) {
-  const { t } = useTranslation();
-  const tone =
-    status === "ready" ? "bg-success/10 text-success" : status === "failed" ? "bg-danger/10 text-danger" : status === "cancelled" ? "bg-line text-muted" : "bg-primary-soft text-primary";
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`videoProgress.badge.${status}`)}</span>;
-}
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -152,9 +147,5 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-/** UTC and the page's language: the server and the browser print the same day. */
-function formatDay(epochMs: number, language: string) {
-  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(epochMs);
-}
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

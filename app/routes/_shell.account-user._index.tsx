@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, Field } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { useShellUser } from "~/components/use-shell-user";
 import type { loader as rootLoader } from "~/root";
@@ -93,4 +93,4 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

@@ -5,7 +5,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, Field } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { requireUserId } from "~/utils/auth.server";
 import { tokensFromApi } from "~/utils/tokens.server";
 import { passwordFields, withNewPassword } from "~/utils/validation";
@@ -71,4 +71,4 @@ export default function ChangePasswordPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

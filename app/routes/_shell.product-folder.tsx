@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { FolderPagination } from "~/components/products/pagination";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
+import { PageLinks } from "~/components/page-links";
 import { ProductCard } from "~/components/products/product-card";
 import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData, type StoredProduct } from "~/components/products/products";
 import { deleteProduct, readProductsPage } from "~/components/products/products.server";
@@ -94,11 +94,11 @@ export default function ProductFolderPage() {
               <ProductCard key={product.id} product={product} page={data.page} confirmingDelete={data.confirmDeleteId === product.id} />
             ))}
           </ul>
-          <FolderPagination page={data.page} pageCount={data.pageCount} />
+          <PageLinks label={t("products.pages")} page={data.page} pageCount={data.pageCount} hrefOf={folderHref} />
         </>
       )}
     </div>
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/components/create-video/product-summary";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { DeleteConfirmation, DeleteProductButton } from "~/components/products/delete-product";
 import { EditProductForm } from "~/components/products/edit-product-form";
 import { ProductIdeas } from "~/components/products/product-ideas";
@@ -140,4 +140,4 @@ export default function ProductPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/create-video/pending-button";
 import { ErrorList } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
 import { readMediaOptions } from "~/components/video-edit/media-options.server";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
@@ -186,4 +186,4 @@ function NotReady({ video }: { video: EditableVideo }) {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/rea
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engagement } from "~/components/engagement-chart";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import {
   isWorking,
@@ -17,7 +17,7 @@ import {
   type Share,
   type VideoActionData,
 } from "~/components/videos/library";
-import { Pagination } from "~/components/videos/pagination";
+import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { requireUserId } from "~/utils/auth.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
@@ -209,7 +209,7 @@ export default function VideosPage() {
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{data.videos.map(card)}</ul>
-          <Pagination view={view} pageCount={data.pageCount} />
+          <PageLinks label={t("videos.pages")} page={view.page} pageCount={data.pageCount} hrefOf={(page) => libraryHref({ ...view, page })} />
         </>
       )}
     </div>
@@ -268,4 +268,4 @@ function useRefreshWhileWorking(working: boolean) {
   }, [working]);
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = NestedErrorBoundary;

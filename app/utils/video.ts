@@ -90,3 +90,8 @@ export function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
+
+/** A day as "Nov 23" in the page's language, in UTC: the server and the browser print the same day. */
+export function formatDay(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(epochMs);
+}

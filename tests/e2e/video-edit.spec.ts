@@ -86,6 +86,9 @@ test("media picked on /add-material arrives chosen for its scene; an unknown vid
 
   const missing = await page.goto("/video-edit?id=00000000-0000-0000-0000-000000000000");
   expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! We are sorry the page was not found..." })).toBeVisible();
+  // Inside the workspace, the 404 is in the shell's own <main>: a page has one.
+  await expect(page.getByRole("main")).toHaveCount(1);
 });
 
 function mediaValue(media: { kind: string; id?: string; path?: string }) {

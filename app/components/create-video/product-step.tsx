@@ -8,6 +8,7 @@ import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
 import type { Loaded, Product } from "~/utils/create-video.server";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, useIntentPending } from "./form-state";
+import { PageLinks } from "~/components/page-links";
 import { PasteLinkForm } from "./paste-link-form";
 import { PendingButton } from "./pending-button";
 import { formatPrice } from "./product-summary";
@@ -182,13 +183,7 @@ function ExistingProducts({ flow, products }: { flow: Flow; products: ProductPag
           ))}
         </ul>
       </fieldset>
-      {pages > 1 ? (
-        <nav aria-label={t("createVideo.product.pages")} className="flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageHref(page - 1)} className="link">{t("createVideo.product.previous")}</Link> : <span />}
-          <span className="text-muted">{t("createVideo.product.pageOf", { page, pages })}</span>
-          {page < pages ? <Link to={pageHref(page + 1)} className="link">{t("createVideo.product.next")}</Link> : <span />}
-        </nav>
-      ) : null}
+      <PageLinks label={t("createVideo.product.pages")} page={page} pageCount={pages} hrefOf={pageHref} />
       <ErrorList errors={result?.error?.[""] ?? undefined} />
       <PendingButton pending={pending}>{t("createVideo.product.useThis")}</PendingButton>
     </Form>

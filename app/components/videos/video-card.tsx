@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/create-video/pending-button";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
-import { browserMediaHref, downloadHref, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
+import { browserMediaHref, downloadHref, formatDay, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
+import { StatusBadge } from "./status-badge";
 import { DeleteConfirmation, DeleteVideoButton } from "./delete-video";
 import { FavoriteButton } from "./favorite-button";
 import { EngagementChart, type Engagement } from "~/components/engagement-chart";
@@ -187,14 +188,4 @@ function UpdateState({ video }: { video: LibraryVideo }) {
   );
 }
 
-function StatusBadge({ status }: { status: LibraryVideo["status"] }) {
-  const { t } = useTranslation();
-  const tone =
-    status === "ready" ? "bg-success/10 text-success" : status === "failed" ? "bg-danger/10 text-danger" : status === "cancelled" ? "bg-line text-muted" : "bg-primary-soft text-primary";
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`videoProgress.badge.${status}`)}</span>;
-}
 
-/** UTC and the page's language: the server and the browser print the same day. */
-function formatDay(epochMs: number, language: string) {
-  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(epochMs);
-}

@@ -1,0 +1,169 @@
+/**
+ * /add-material: the user's images and clips (docs/api-v1.md, Media) and the built-in moving backgrounds (Materials,
+ * `material/search`), as the screen reads them, its addresses and what its action answers. The address holds the
+ * whole view (tab, kind, page, the scene being chosen for, the item asked to be deleted), so every state renders on
+ * the server and works without JavaScript.
+ */
+import { z } from "zod";
+import { maxScenes, sceneAnchor, videoEditHref, type MediaChoice } from "~/components/video-edit/video-edit";
+
+export const materialsPath = "/add-material";
+export const materialsPageSize = 24;
+/** A page number past any real library (the API keeps at most 500 items): a typed ?page=1e9 is not sent on. */
+const maxPage = 1_000;
+
+export type MediaKind = "image" | "clip";
+export const mediaKinds: readonly MediaKind[] = ["image", "clip"];
+
+/** `MediaItem` of docs/api-v1.md, the fields this screen shows. */
+export interface MediaItem {
+  id: string;
+  kind: MediaKind;
+  name: string;
+  description: string | null;
+  content_type: string;
+  size: number;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  url: string;
+  thumbnail_url: string;
+  created_at: number;
+}
+
+/** How full the library is; generic files count too. */
+export interface MediaUsage {
+  items: number;
+  bytes: number;
+  max_items: number;
+  max_bytes: number;
+}
+
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+  usage: MediaUsage;
+}
+
+/** A built-in moving background, as `material/search` lists it with `source: "broll"`. */
+export interface BrollItem {
+  source: "broll";
+  id: string;
+  kind: "broll";
+  name: string;
+  description: string;
+  tags: string[];
+}
+
+export type MaterialsTab = "library" | "broll";
+
+/** The scene of a video whose media is being chosen (`?video=<id>&scene=<n>`, n from 1). */
+export interface ScenePick {
+  videoId: string;
+  scene: number;
+}
+
+export interface MaterialsView {
+  tab: MaterialsTab;
+  /** The library's filter; b-roll has none. */
+  kind: MediaKind | null;
+  page: number;
+  pick: ScenePick | null;
+}
+
+export const idPattern = /^[\w-]{1,64}$/;
+
+function readWholeNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The view an address asks for; anything that is not a known value or a well-formed id is ignored. */
+export function readMaterialsView(params: URLSearchParams): MaterialsView {
+  const tab: MaterialsTab = params.get("tab") === "broll" ? "broll" : "library";
+  const kind = params.get("kind");
+  const page = readWholeNumber(params.get("page")) ?? 1;
+  return {
+    tab,
+    kind: tab === "library" && (kind === "image" || kind === "clip") ? kind : null,
+    page: Math.min(Math.max(page, 1), maxPage),
+    pick: readScenePick(params),
+  };
+}
+
+export function readScenePick(params: URLSearchParams): ScenePick | null {
+  const videoId = params.get("video") ?? "";
+  const scene = readWholeNumber(params.get("scene"));
+  if (!idPattern.test(videoId) || scene === null || scene < 1 || scene > maxScenes) return null;
+  return { videoId, scene };
+}
+
+/**
+ * The screen with this view. The scene being chosen for goes everywhere the user goes on the screen; `confirmDelete`
+ * names the item whose delete is being confirmed, and `item` adds its card as the anchor.
+ */
+export function materialsHref(view: MaterialsView, extra: { confirmDelete?: string; item?: string; hash?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (view.pick) {
+    params.set("video", view.pick.videoId);
+    params.set("scene", String(view.pick.scene));
+  }
+  if (view.tab === "broll") params.set("tab", "broll");
+  if (view.tab === "library" && view.kind) params.set("kind", view.kind);
+  if (view.page > 1) params.set("page", String(view.page));
+  if (extra.confirmDelete) params.set("confirm-delete", extra.confirmDelete);
+  const query = params.toString();
+  const hash = extra.item ? mediaAnchor(extra.item) : extra.hash;
+  return `${materialsPath}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
+export const mediaAnchor = (id: string) => `media-${id}`;
+export const uploadAnchor = "upload";
+
+/** The editor with this item chosen for the scene. */
+export function pickHref(pick: ScenePick, media: { kind: MediaKind | "broll"; id: string }): string {
+  const choice: MediaChoice = `${media.kind}:${media.id}`;
+  return videoEditHref(pick.videoId, { scene: pick.scene, media: choice });
+}
+
+/** Back to the editor at the scene, choosing nothing. */
+export const backToSceneHref = (pick: ScenePick) => `${videoEditHref(pick.videoId)}#${sceneAnchor(pick.scene)}`;
+
+/** How many pages `total` items fill (at least one, so an empty list is page 1 of 1). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / materialsPageSize));
+
+/** How much of a limit is used, as a whole percentage from 0 to 100 (a used-up limit of 0 counts as full). */
+export function usedPercent(used: number, max: number): number {
+  if (max <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.round((used / max) * 100)));
+}
+
+const byteUnits = ["B", "KB", "MB", "GB"] as const;
+
+/** A size in bytes as people read it: 912 B, 284 KB, 1.8 MB, 15 MB, 5 GB (1 KB = 1024 B, as the API counts). */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit >= 2 && value < 10 ? 1 : 0;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(Number(value.toFixed(digits)));
+  return `${number} ${byteUnits[unit]}`;
+}
+
+export const DeleteMediaSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().regex(idPattern) });
+
+export const uploadFormId = "upload";
+export const deleteFormId = (id: string) => `delete-${id}`;
+
+/** The action's answer to a fetcher or an upload sent with progress, or to a plain post it refused. */
+export interface MaterialsActionData {
+  formId: string;
+  error?: string;
+  /** After an upload: the new item. */
+  item?: MediaItem;
+  /** After a refused plain upload: the description typed, to fill the form again (a file input cannot be). */
+  description?: string;
+}
