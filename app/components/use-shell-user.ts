@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/routes/_shell";
+import type { loader as pageLoader } from "~/routes/_page";
+import type { loader as shellLoader } from "~/routes/_shell";
 import type { User } from "~/utils/user";
 
-/** The signed-in user the shell loaded, for its screens (they render only inside the shell). */
+/** The signed-in user the layout loaded: the workspace shell, or the frame of the signed-in pages outside it. */
 export function useShellUser(): User {
-  const data = useRouteLoaderData<typeof loader>("routes/_shell");
-  if (!data) throw new Error("useShellUser is only for screens inside the workspace shell");
-  return data.user;
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/_shell");
+  const page = useRouteLoaderData<typeof pageLoader>("routes/_page");
+  const user = shell?.user ?? page?.user;
+  if (!user) throw new Error("useShellUser is only for screens inside a signed-in layout");
+  return user;
 }

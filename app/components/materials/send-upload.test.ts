@@ -3,7 +3,7 @@ import { readUploadAnswer, uploadDataUrl, uploadPercent } from "./send-upload";
 
 describe("uploadDataUrl", () => {
   it("asks the route's action for data, keeping the address's query and dropping its anchor", () => {
-    expect(uploadDataUrl("/add-material", "routes/_shell.add-material")).toBe("/add-material?_data=routes%2F_shell.add-material");
+    expect(uploadDataUrl("/add-material", "routes/_page.add-material")).toBe("/add-material?_data=routes%2F_page.add-material");
     expect(uploadDataUrl("/add-material?video=v1&scene=2#upload", "routes/x")).toBe("/add-material?video=v1&scene=2&_data=routes%2Fx");
   });
 });
