@@ -65,9 +65,14 @@ export default function ProductFolderPage() {
           <h1 className="text-2xl font-semibold">{t("products.title")}</h1>
           <p className="text-muted">{t("products.intro")}</p>
         </div>
-        <Link {...start} className="btn-primary">
-          {t("products.add")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/add-material" className="btn-secondary">
+            {t("addMaterial.title")}
+          </Link>
+          <Link {...start} className="btn-primary">
+            {t("products.add")}
+          </Link>
+        </div>
       </div>
 
       {data.failure ? (

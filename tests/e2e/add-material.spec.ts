@@ -46,7 +46,10 @@ test("images are uploaded, listed, refused when they are not images, and deleted
   test.setTimeout(60_000);
   await signedInAccount(page, { name: "Katherine Johnson" });
 
-  await page.goto("/add-material");
+  // Reached from the products screen.
+  await page.goto("/product-folder");
+  await page.getByRole("link", { name: "Images and clips" }).click();
+  await expect(page).toHaveURL(/\/add-material$/);
   await expect(page.getByRole("heading", { level: 1, name: "Images and clips" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Your uploads" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "No images or clips yet" })).toBeVisible();
