@@ -123,8 +123,12 @@ function startServer() {
 function runTests() {
   step("typecheck");
   run("npx", ["tsc", "--noEmit"]);
+  // The embed SDK is its own package with its own compiler settings (the app's tsconfig leaves it out).
+  run("npx", ["tsc", "-p", "embed-sdk/tsconfig.test.json"]);
   // The integration tests start the built server, so build first.
   ensureBuild();
+  step("embed SDK size budgets");
+  run(process.execPath, ["embed-sdk/scripts/size.mjs"]);
   step("unit and integration tests");
   run("npx", ["vitest", "run"]);
   step("end-to-end tests in Chromium, with and without JavaScript");

@@ -37,6 +37,12 @@ describe("popover", () => {
     expect(launcher().style.color).toBe("rgb(18, 52, 86)");
   });
 
+  it("takes the button's width and height, keeping a unit given", () => {
+    track(createPopover("a", { buttonWidth: "4rem", buttonHeight: 64 }));
+    expect(launcher().style.width).toBe("4rem");
+    expect(launcher().style.height).toBe("64px");
+  });
+
   it("refuses a button colour that is not hex", () => {
     expect(() => createPopover("a", { buttonColor: "teal" })).toThrow("Expected a valid hex string");
   });
@@ -158,6 +164,15 @@ describe("side tab", () => {
     expect(launcher().style.fontSize).toBe("18px");
     handles[0].open();
     expect(document.querySelector<HTMLElement>(".tf-sidetab-panel")!.style.height).toBe("500px");
+  });
+
+  it("sits at a bottom offset, with the button size given (plain digits get px)", () => {
+    track(createSidetab("a", { buttonAlign: "bottom", bottom: 40, buttonWidth: 60, buttonHeight: "180" }));
+    const root = document.querySelector<HTMLElement>(".tf-sidetab")!;
+    expect(root.className).toContain("tf-align-bottom");
+    expect(root.style.bottom).toBe("40px");
+    expect(launcher().style.width).toBe("60px");
+    expect(launcher().style.height).toBe("180px");
   });
 
   it("does not lock page scrolling", () => {

@@ -132,6 +132,18 @@ describe("full-screen widget on small touch devices", () => {
     expect(into.querySelector(".tf-widget-overlay")).toBeNull();
   });
 
+  it("goes full screen after the welcome screen with displayAsFullScreenModal, on a desktop too", () => {
+    const { into } = widget({ displayAsFullScreenModal: true });
+    const iframe = formFrame(into);
+    expect(new URL(iframe.src).searchParams.get("add-placeholder-ws")).toBe("true");
+    fromForm(iframe, { type: "welcome-screen-hidden" });
+    expect(into.querySelector(".tf-widget")!.className).toContain("tf-fullscreen");
+
+    const plain = widget();
+    fromForm(formFrame(plain.into), { type: "welcome-screen-hidden" });
+    expect(plain.into.querySelector(".tf-fullscreen")).toBeNull();
+  });
+
   it("stays inline with inlineOnMobile, and on a phone user agent goes full screen by itself", () => {
     const inline = widget({ forceTouch: true, inlineOnMobile: true });
     fromForm(formFrame(inline.into), { type: "welcome-screen-hidden" });

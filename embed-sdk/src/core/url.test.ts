@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetPage } from "../testing/dom";
-import { buildIframeSrc, hashFields, hashOf, originOf, toggleRefreshMarker } from "./url";
+import { buildIframeSrc, hashFields, hashOf, hubspotCookie, originOf, toggleRefreshMarker, waitForHubspotCookie } from "./url";
 
 const DOMAIN = "http://localhost:3000";
 const build = (options = {}, formId = "early-access", type: Parameters<typeof buildIframeSrc>[2] = "popup-blank") =>
@@ -140,6 +140,31 @@ describe("iframe hash", () => {
     document.title = "Pricing & plans";
     document.cookie = "hubspotutk=abc123; path=/";
     expect(hashFields({ hubspot: true })).toEqual({ hubspot_page_name: "Pricing & plans", hubspot_page_url: location.href, hubspot_utk: "abc123" });
+  });
+
+  it("waits for HubSpot's cookie up to 10 times, 250 ms apart, then goes on without it", async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const late = waitForHubspotCookie().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(750);
+      expect(settled).toBe(false);
+      document.cookie = "hubspotutk=late1; path=/";
+      await vi.advanceTimersByTimeAsync(250);
+      await late;
+      expect(hubspotCookie()).toBe("late1");
+
+      document.cookie = "hubspotutk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+      settled = false;
+      const never = waitForHubspotCookie().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(2250);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(250);
+      await never;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is empty without hidden fields", () => {
