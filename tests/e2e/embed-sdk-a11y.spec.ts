@@ -81,6 +81,26 @@ test("buttons are at least 44 px and animations stop for visitors who prefer red
   await expect(page.locator(".tf-popover-panel")).toHaveCount(0);
 });
 
+test("every mode's open and close buttons are at least 44 px", async ({ page }) => {
+  const atLeast44 = async (button: import("@playwright/test").Locator) => {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height), await button.evaluate((element) => element.className)).toBeGreaterThanOrEqual(44);
+  };
+  for (const [demo, opener] of [
+    ["popup", page.getByRole("button", { name: "Request early access" })],
+    ["slider", page.getByRole("button", { name: "From the right" })],
+    ["sidetab", page.locator(".tf-sidetab-button")],
+  ] as const) {
+    await page.goto(`/embed-demo/${demo}.html`);
+    await atLeast44(opener);
+    await opener.click();
+    await expect(formIn(page).getByRole("button", { name: "Let's go" })).toBeVisible();
+    const close = openDialog(page).locator(".tf-close");
+    if (demo === "sidetab") await atLeast44(opener);
+    else await atLeast44(close);
+  }
+});
+
 test("axe finds no accessibility violation on the inline widget", async ({ page }) => {
   await page.goto("/embed-demo/widget.html");
   await expect(page.frameLocator(".form iframe").getByRole("button", { name: "Let's go" })).toBeVisible();
@@ -107,6 +127,8 @@ test.describe("on a 375 px touch phone", () => {
     await expect(widget).toHaveClass(/tf-fullscreen/);
     await expect(widget).toHaveAttribute("role", "dialog");
     expect(await widget.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375, height: 667 });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await widget.getByRole("button", { name: "Close" }).tap();
     await expect(widget).not.toHaveClass(/tf-fullscreen/);
     await expect(page.frameLocator(".form iframe").getByRole("button", { name: "Let's go" })).toBeVisible();
