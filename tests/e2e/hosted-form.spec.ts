@@ -165,6 +165,20 @@ test.describe("the hosted early-access form at /to/early-access", () => {
     if (javaScriptEnabled) await expect(page.getByText("0 of 5 answered")).toBeVisible();
   });
 
+  test("does not scroll, or hides its scroll bars, when the embed asks", async ({ page }) => {
+    const overflowAndScrollbars = () =>
+      page.evaluate(() => ({ overflow: getComputedStyle(document.body).overflow, scrollbars: getComputedStyle(document.documentElement).scrollbarWidth }));
+    await page.setViewportSize({ width: 375, height: 300 });
+    await page.goto("/to/early-access");
+    expect(await overflowAndScrollbars()).toEqual({ overflow: "visible", scrollbars: "auto" });
+    await page.goto("/to/early-access?typeform-embed-disable-scroll=true");
+    expect((await overflowAndScrollbars()).overflow).toBe("hidden");
+    await page.mouse.wheel(0, 400);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goto("/to/early-access?typeform-embed-no-scrollbars=true");
+    expect(await overflowAndScrollbars()).toEqual({ overflow: "visible", scrollbars: "none" });
+  });
+
   test("shows a welcome screen for a form without one when the embed asks (add-placeholder-ws)", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript every screen shows at once");
     const formId = await createWaitlistForm(page.request, {});
