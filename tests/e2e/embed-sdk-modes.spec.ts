@@ -59,6 +59,30 @@ for (const { mode, embedType, locksScroll } of overlays) {
   });
 }
 
+test("widget: the form inline in its container; unmount gives the container back and leaves no listener", async ({ page }) => {
+  await page.goto(playground("widget", { iframeProps: { title: "Early access" } }, { manual: "" }));
+  const container = page.locator("#container");
+  await container.evaluate((element) => (element.innerHTML = "<p>Loading the form…</p>"));
+  const before = await pageListeners(page);
+  const scrollBefore = await scrollState(page);
+
+  await page.evaluate(() => (window as unknown as { createEmbed(): void }).createEmbed());
+  const iframe = container.locator("iframe.tf-iframe");
+  await expect(iframe).toHaveAttribute("title", "Early access");
+  await expect(iframe).toHaveAttribute("src", /\/to\/early-access\?typeform-embed-id=\w+&typeform-embed=embed-widget/);
+  await expect(container.getByText("Loading the form…")).toHaveCount(0);
+  await expect(formIn(page).getByRole("heading", { name: "Get early access to Promoreel" })).toBeVisible();
+  // Inline: no dialog and no scroll lock.
+  await expect(page.locator("[role=dialog]")).toHaveCount(0);
+  expect(await scrollState(page)).toEqual(scrollBefore);
+
+  await callHandle(page, "unmount");
+  await expect(container.locator("[class^=tf-], [class*=' tf-']")).toHaveCount(0);
+  await expect(container.getByText("Loading the form…")).toBeVisible();
+  await expect(page.locator("link[href*='/next/css/']")).toHaveCount(0);
+  expect(await pageListeners(page)).toEqual(before);
+});
+
 test("popup: with keepSession the form is hidden on close and comes back where the visitor was", async ({ page }) => {
   await page.goto(playground("popup", { keepSession: true }));
   await callHandle(page, "open");
