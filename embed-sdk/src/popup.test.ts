@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countListeners, formFrame, fromForm, resetPage } from "./testing/dom";
 import { createPopup } from "./popup";
 import { createSlider } from "./slider";
+import { createPopover } from "./popover";
+import { createSidetab } from "./sidetab";
 import type { EmbedHandle } from "./core/types";
 
 const listeners = countListeners();
@@ -21,6 +23,21 @@ afterEach(() => {
   handles = [];
   vi.useRealTimers();
   resetPage();
+});
+
+describe("every overlay mode", () => {
+  it.each([
+    ["slider", createSlider, "popup-drawer"],
+    ["popover", createPopover, "popup-popover"],
+    ["side tab", createSidetab, "popup-side-panel"],
+  ] as const)("%s: open() puts the dialog and the iframe with its address on the page in the same task", (_name, create, embedType) => {
+    const handle = create("early-access", {});
+    handles.push(handle);
+    expect(dialog()).toBeNull();
+    handle.open();
+    expect(formFrame().src).toMatch(new RegExp(`^http://localhost:3000/to/early-access\\?typeform-embed-id=\\w+&typeform-embed=${embedType}`));
+    expect(dialog()!.contains(formFrame())).toBe(true);
+  });
 });
 
 describe("popup", () => {
