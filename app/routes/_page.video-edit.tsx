@@ -119,10 +119,13 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="lg:col-span-2 empty:hidden">
+        <UpdateNotice video={video} />
+      </div>
       <Form
         method="post"
         {...getFormProps(form)}
-        className="order-2 min-w-0 space-y-6 lg:order-1"
+        className="min-w-0 space-y-6"
         onInput={(event) => {
           const data = new FormData(event.currentTarget);
           setTotal(totalSeconds([...data.entries()].filter(([name]) => name.endsWith(".seconds")).map(([, value]) => String(value))));
@@ -166,8 +169,8 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
           </div>
         </fieldset>
       </Form>
-      <aside className="order-1 space-y-4 lg:order-2">
-        <UpdateNotice video={video} />
+      {/* Beside the editor on a wide screen; after it on a phone, where the editor comes first. */}
+      <aside className="space-y-4">
         <CurrentVersion video={video} />
       </aside>
     </div>

@@ -70,7 +70,7 @@ export function SceneFields({
               {t("videoEdit.media.label")}
             </label>
             <div className="flex flex-wrap items-center gap-2">
-              <select {...getSelectProps(scene.media)} onChange={(event) => setMedia(event.target.value)} className="input min-w-0 flex-1 sm:max-w-md">
+              <select {...getSelectProps(scene.media)} onChange={(event) => setMedia(event.target.value)} className="input w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1">
                 <Options label={t("videoEdit.media.chosen")} options={options.extra} />
                 <Options label={t("videoEdit.media.product")} options={options.product} />
                 <Options label={t("videoEdit.media.library")} options={options.library} />
