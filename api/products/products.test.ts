@@ -219,6 +219,22 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     expect((await harness.call("GET", "products?page=0", { token: account.access_token })).body.message).toBe("page must be at least 1.");
   });
 
+  it("reads the caller's products by id, in the order asked, leaving out anyone else's", async () => {
+    const account = await registerAccount(harness);
+    const other = await registerAccount(harness);
+    const theirs = await createTyped(other.access_token, { name: "Not mine" });
+    const first = await createTyped(account.access_token, { name: "First" });
+    const second = await createTyped(account.access_token, { name: "Second" });
+    const read = await harness.call("GET", `products?ids=${second.id},${theirs.id}&ids=${first.id}`, { token: account.access_token });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ total: 2, page: 1 });
+    expect(read.body.data.items.map((item: { name: string }) => item.name)).toEqual(["Second", "First"]);
+    const bad = await harness.call("GET", `products?ids=${"x".repeat(65)}`, { token: account.access_token });
+    expect([bad.status, bad.body.message]).toEqual([400, "ids is not valid."]);
+    const tooMany = Array.from({ length: 51 }, (_, index) => `id-${index}`).join(",");
+    expect((await harness.call("GET", `products?ids=${tooMany}`, { token: account.access_token })).status).toBe(400);
+  });
+
   it("edits a product's details, clears optional ones, and refuses another user's product with 404", async () => {
     const account = await registerAccount(harness);
     const product = await createTyped(account.access_token);

@@ -34,6 +34,9 @@ const listQuery = z.object({
 
 const deleteBody = z.object({ ids: z.array(idField).min(1).max(productLimits.idsPerDelete) });
 
+/** `GET products?ids=a,b` (or `ids=a&ids=b`): those of the caller's products, for a screen that names one. */
+const idsQuery = z.array(idField).min(1).max(productLimits.pageSize);
+
 const detailUpdate = z.object({
   id: idField,
   name: productFields.name.optional(),
@@ -112,6 +115,18 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
 
   router.get("/products", async (context) => {
     const { user } = await authenticator.required(context);
+    const wanted = (context.req.queries("ids") ?? []).flatMap((value) => value.split(",")).filter(Boolean);
+    if (wanted.length > 0) {
+      const parsed = idsQuery.safeParse(wanted);
+      if (!parsed.success) throw new ApiError(400, "field_invalid", { field: "ids" });
+      const ids = [...new Set(parsed.data)];
+      const rows = await db.selectFrom("products").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
+      const materials = await productMaterialsOf(db, rows.map((row) => row.id));
+      const byId = new Map(rows.map((row) => [row.id, toProductView(row, materials.get(row.id)!)]));
+      // In the order asked; ids that are not the caller's products are left out, as a missing one is.
+      const items = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      return ok(context, { items, total: items.length, page: 1, page_size: ids.length });
+    }
     const { page, page_size: pageSize } = readQuery(context, listQuery);
     const total = await countProducts(db, user.id);
     const rows = await db

@@ -86,13 +86,10 @@ export async function listProducts(context: AppLoadContext, page: number) {
   return loaded(await context.api.get<{ items: Product[]; total: number; page: number; page_size: number }>("products", { page, page_size: productsPageSize }, { toast: false }));
 }
 
-/**
- * The product by id. The API has no single-product read yet, so it is looked up among the newest products; the
- * flow works on ids either way, and a product further back only loses its name on the summary.
- */
+/** The product by id (`GET products?ids=`), or null when it is not one of the user's. */
 export async function findProduct(context: AppLoadContext, productId: string): Promise<Product | null> {
-  const newest = await context.api.get<{ items: Product[] }>("products", { page: 1, page_size: 50 }, { toast: false });
-  return (newest.ok && newest.data.items.find((product) => product.id === productId)) || null;
+  const found = await context.api.get<{ items: Product[] }>("products", { ids: productId }, { toast: false });
+  return (found.ok && found.data.items.find((product) => product.id === productId)) || null;
 }
 
 /** The product's ideas: the stored ones, or a first batch written now (`product-ideas` writes only once). */

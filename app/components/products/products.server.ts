@@ -11,26 +11,16 @@ interface ProductsPage {
   total: number;
 }
 
-/** The API's largest page: the fewest calls when looking through all of a user's products. */
-const scanPageSize = 50;
-
 export async function readProductsPage(context: AppLoadContext, page: number): Promise<Loaded<ProductsPage & { pageSize: number }>> {
   const result = await context.api.get<ProductsPage>("products", { page, page_size: productsPageSize }, { toast: false });
   return result.ok ? { ok: true, data: { ...result.data, pageSize: productsPageSize } } : { ok: false, message: result.message };
 }
 
-/**
- * The product by id, or null when the user has none with it. The API has no single-product read: its pages are
- * read newest first until the product turns up (at most ten, as a user keeps at most 500 products).
- */
+/** The product by id (`GET products?ids=`), or null when the user has none with it. */
 export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<StoredProduct | null>> {
-  for (let page = 1; ; page++) {
-    const result = await context.api.get<ProductsPage>("products", { page, page_size: scanPageSize }, { toast: false });
-    if (!result.ok) return { ok: false, message: result.message };
-    const found = result.data.items.find((product) => product.id === productId);
-    if (found) return { ok: true, data: found };
-    if (result.data.items.length === 0 || page * scanPageSize >= result.data.total) return { ok: true, data: null };
-  }
+  const result = await context.api.get<ProductsPage>("products", { ids: productId }, { toast: false });
+  if (!result.ok) return { ok: false, message: result.message };
+  return { ok: true, data: result.data.items.find((product) => product.id === productId) ?? null };
 }
 
 /** `DELETE products` answers 200 with the ids it deleted: one that is not there was already gone (or never the user's). */
