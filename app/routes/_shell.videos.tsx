@@ -1,3 +1,4 @@
+import { FilterLink } from "~/components/filter-link";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -213,20 +214,6 @@ export default function VideosPage() {
         </>
       )}
     </div>
-  );
-}
-
-function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={`rounded-full px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
-        current ? "bg-primary-soft text-primary" : "text-ink hover:bg-primary-soft"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }
 

@@ -1,5 +1,5 @@
+import { FilterLink } from "~/components/filter-link";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { materialsHref, mediaKinds, type MaterialsTab, type MaterialsView, type MediaKind } from "./materials";
 
@@ -46,19 +46,5 @@ export function KindFilter({ view }: { view: MaterialsView }) {
         </FilterLink>
       ))}
     </nav>
-  );
-}
-
-function FilterLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={`rounded-full px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
-        current ? "bg-primary-soft text-primary" : "text-ink hover:bg-primary-soft"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }

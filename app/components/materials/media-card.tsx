@@ -1,5 +1,5 @@
+import { Fact } from "~/components/fact";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { browserMediaHref, formatDuration } from "~/utils/video";
 import { DeleteConfirmation, DeleteMediaButton } from "./delete-media";
@@ -58,14 +58,5 @@ export function MediaCard({ item, view, confirmingDelete }: { item: MediaItem; v
         {confirmingDelete ? <DeleteConfirmation item={item} view={view} /> : null}
       </article>
     </li>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isUpdating } from "~/components/videos/library";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
-import { browserMediaHref } from "~/utils/video";
+import { VideoPlayer } from "~/components/videos/video-player";
 import type { EditableVideo } from "./video-edit";
 
 /** The version people see now: it keeps playing, downloading and sharing until the new one is ready. */
@@ -15,15 +15,7 @@ export function CurrentVersion({ video }: { video: EditableVideo }) {
         {t("videoEdit.current")}
       </h2>
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-zinc-900">
-        <video
-          controls
-          playsInline
-          preload="none"
-          poster={browserMediaHref(file.thumbnail_url)}
-          src={browserMediaHref(file.url)}
-          aria-label={t("videoProgress.player", { title: video.title })}
-          className="absolute inset-0 h-full w-full object-contain"
-        />
+        <VideoPlayer file={file} title={video.title} />
       </div>
       <p className="text-xs text-muted">{video.aspect_ratios.join(", ")}</p>
     </section>

@@ -1,8 +1,9 @@
+import { VideoPlayer } from "~/components/videos/video-player";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton, Spinner } from "~/components/create-video/pending-button";
 import { ErrorList } from "~/components/form-fields";
-import { browserMediaHref, downloadHref, formatDuration, isFinalStatus, type Video, type VideoProgress } from "~/utils/video";
+import { downloadHref, formatDuration, isFinalStatus, type Video, type VideoProgress } from "~/utils/video";
 import { ProgressBar } from "./progress-bar";
 import { useVideoProgress } from "./use-video-progress";
 import { VideoFrame } from "./video-frame";
@@ -18,15 +19,7 @@ export function VideoProgressCard({ video, email, retryErrors }: { video: Video;
     <article aria-labelledby={`video-${video.id}-title`} data-video-id={video.id} data-status={live.status} className="card grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center">
       <VideoFrame ratio={ratio}>
         {file ? (
-          <video
-            controls
-            playsInline
-            preload="metadata"
-            poster={browserMediaHref(file.thumbnail_url)}
-            src={browserMediaHref(file.url)}
-            className="absolute inset-0 h-full w-full bg-black object-contain"
-            aria-label={t("videoProgress.player", { title: video.title })}
-          />
+          <VideoPlayer file={file} title={video.title} preload="metadata" className="bg-black" />
         ) : (
           <FramePlaceholder live={live} />
         )}

@@ -1,9 +1,10 @@
+import { Fact } from "~/components/fact";
+import { VideoPlayer } from "./video-player";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/create-video/pending-button";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
-import { browserMediaHref, downloadHref, formatDay, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
+import { downloadHref, formatDay, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
 import { StatusBadge } from "./status-badge";
 import { DeleteConfirmation, DeleteVideoButton } from "./delete-video";
 import { FavoriteButton } from "./favorite-button";
@@ -44,15 +45,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
         {/* The same box before and after the video is ready, whatever its shape: the grid never jumps. */}
         <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-zinc-900">
           {file ? (
-            <video
-              controls
-              playsInline
-              preload="none"
-              poster={browserMediaHref(file.thumbnail_url)}
-              src={browserMediaHref(file.url)}
-              aria-label={t("videoProgress.player", { title: video.title })}
-              className="absolute inset-0 h-full w-full object-contain"
-            />
+            <VideoPlayer file={file} title={video.title} />
           ) : (
             <StatePicture video={video} />
           )}
@@ -115,15 +108,6 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
         </div>
       </article>
     </li>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
