@@ -15,7 +15,10 @@ import { createApi, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
 import { readServerConfig } from "./server/config";
-import { securityHeaders } from "./server/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./server/security-headers";
+import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
+import { isSharedCacheable } from "./app/utils/shared-cache";
+import { ownScriptsOnlyHeader } from "./app/utils/page-hydration";
 import { requestLogger } from "./server/request-logger";
 import { trackInFlight } from "./server/in-flight";
 import { embedAssets } from "./server/embed-assets";
@@ -53,7 +56,8 @@ async function main() {
   app.use(inFlight.middleware);
   app.use(requestLogger(logger));
   app.use(compression());
-  app.use(securityHeaders({ production: webConfig.nodeEnv === "production" }));
+  const production = webConfig.nodeEnv === "production";
+  app.use(securityHeaders({ production }));
 
   app.get("/healthz", async (_req, res) => {
     const healthy = api ? await api.isHealthy() : await remoteApiHealthy(serverConfig.apiOrigin!);
@@ -72,11 +76,34 @@ async function main() {
   app.use(embedDemoPages({ demoDir: "embed-sdk/demo" }));
   app.use("/to/", allowFramingByAnySite());
 
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // Content-named files, kept a year. A missing one is a 404, never the landing page of the fallback route: a page
+  // cached before a release must not get HTML for its old script.
+  const contentNamed = { immutable: true, maxAge: "1y", fallthrough: false };
+  app.use("/build", express.static("public/build", contentNamed));
+  app.use("/landing-script", express.static("public/landing-script", contentNamed));
+  app.use("/landing", express.static("public/landing", { maxAge: "1d", fallthrough: false }));
   app.use(express.static("public", { maxAge: "1h" }));
+
+  const sharedPages = createSharedPageCache();
+  const ownScriptsPolicy = contentSecurityPolicy({ production, scripts: "own-files" });
+  const sendPage = (res: express.Response, response: Response) => {
+    if (response.headers.has(ownScriptsOnlyHeader)) {
+      response.headers.delete(ownScriptsOnlyHeader);
+      res.setHeader("Content-Security-Policy", ownScriptsPolicy);
+    }
+    return sendRemixResponse(res, response);
+  };
 
   app.all("*", async (req, res, next) => {
     try {
+      // Only a visitor without cookies gets exactly what every other such visitor gets.
+      const sharedKey = req.method === "GET" && !req.headers.cookie ? req.originalUrl : null;
+      const remembered = sharedKey ? sharedPages.get(sharedKey) : undefined;
+      if (remembered) {
+        await sendPage(res, answerSharedPage(remembered, req.headers["if-none-match"]));
+        return;
+      }
+
       const request = createRemixRequest(req, res);
       const clientIp = req.ip ?? "";
       const context = await createRequestContext({
@@ -87,8 +114,14 @@ async function main() {
         apiBaseUrl,
         apiFetch: apiFetch(clientIp),
       });
-      const response = await handleRemix(request, context);
-      await sendRemixResponse(res, await finalizeResponse(context, response));
+      let response = await finalizeResponse(context, await handleRemix(request, context));
+      if (req.method === "GET" && isSharedCacheable(response.headers)) {
+        // The same bytes for every visitor, with a tag to revalidate by.
+        const page = await readSharedPage(response);
+        if (sharedKey && page.status === 200) sharedPages.set(sharedKey, page);
+        response = answerSharedPage(page, req.headers["if-none-match"]);
+      }
+      await sendPage(res, response);
     } catch (error) {
       next(error);
     }

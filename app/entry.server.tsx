@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { NonceProvider } from "./utils/nonce";
+import { ownScriptsOnlyHeader, pageHydrates } from "./utils/page-hydration";
 
 const streamTimeoutMs = 5_000;
 
@@ -20,14 +21,19 @@ export default async function handleRequest(
 ) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: loadContext.locale });
-  const nonce = loadContext.cspNonce;
-  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  const { loaderData, matches } = remixContext.staticHandlerContext;
+  const hydrates = pageHydrates(matches.map(({ route }) => ({ handle: remixContext.routeModules[route.id]?.handle, data: loaderData[route.id] })));
+  // A page without React in the browser has no inline script, so nothing carries a nonce and its bytes are the
+  // same for every visitor.
+  const nonce = hydrates ? loadContext.cspNonce : undefined;
+  // Bots, no-JS crawlers and pages without React in the browser get the whole document at once; the rest is streamed.
+  const readyEvent = !hydrates || isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  if (!hydrates) responseHeaders.set(ownScriptsOnlyHeader, "true");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={i18n}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeoutMs} />
         </I18nextProvider>

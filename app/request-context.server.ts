@@ -9,6 +9,7 @@ import { Honeypot } from "remix-utils/honeypot/server";
 import type { Locale } from "./i18n";
 import { createApiClient, type ApiClient } from "./utils/api.server";
 import { i18nServer } from "./utils/preferences.server";
+import { isSharedCacheable, privateCacheControl } from "./utils/shared-cache";
 import { RequestSession, createSessionStore } from "./utils/session.server";
 import { RequestToasts, createToastCookie } from "./utils/toast.server";
 import type { WebConfig } from "./utils/web-config.server";
@@ -84,13 +85,19 @@ function isRedirect(response: Response) {
   return (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");
 }
 
-/** Appends the session cookie (only if it changed) and the toast flash cookie (only if it changed). */
+/**
+ * Appends the session cookie (only if it changed) and the toast flash cookie (only if it changed). A response that
+ * sets one is this visitor's alone, even if its page is otherwise the same for everyone; so is any response that
+ * does not say how to cache it (a workspace page must never be kept by a CDN told to cache "/").
+ */
 export async function finalizeResponse(context: AppLoadContext, response: Response): Promise<Response> {
   const cookies = [await context.session.commitHeader(), await context.toasts.commitHeader({ rendered: !isRedirect(response) })].filter(
     (cookie): cookie is string => cookie !== null,
   );
-  if (cookies.length === 0) return response;
+  const saysHowToCache = response.headers.has("Cache-Control");
+  if (cookies.length === 0 && saysHowToCache) return response;
   const headers = new Headers(response.headers);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  if (!saysHowToCache || (cookies.length > 0 && isSharedCacheable(headers))) headers.set("Cache-Control", privateCacheControl);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

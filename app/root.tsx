@@ -1,14 +1,15 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { ReloadAsDocument } from "./components/reload-as-document";
 import { SessionSync } from "./components/session-sync";
 import { Toaster } from "./components/toaster";
 import { defaultLocale, htmlLang } from "./i18n";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
+import { pageHydrates } from "./utils/page-hydration";
 import { readTheme } from "./utils/preferences.server";
 
 export const links: LinksFunction = () => [
@@ -21,6 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ name: "description", content: data.description }] : []),
 ];
 
+/**
+ * Only what the visitor's cookies say: a visitor without cookies (every first visit to a landing page) gets the same
+ * data as any other, so the page can come from a shared cache. Per-page secrets such as the honeypot's belong to
+ * the routes with forms.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     title: context.t("app.name"),
@@ -29,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme: await readTheme(request),
     toasts: context.toasts.takeForRender(),
     userId: context.session.userId ?? null,
-    honeypot: context.honeypot.getInputProps(),
+    landingMarker: context.config.landingMarker,
   });
 }
 
@@ -43,9 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale);
   // "system" sets no class: the CSS follows prefers-color-scheme.
   const themeClass = data?.theme === "light" || data?.theme === "dark" ? data.theme : undefined;
+  const hydrates = pageHydrates(useMatches());
 
   return (
-    <html lang={htmlLang[locale]} className={themeClass}>
+    <html lang={htmlLang[locale]} className={themeClass} data-landing={data?.landingMarker ? "a" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,11 +60,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-canvas text-ink antialiased">
-        <HoneypotProvider {...data?.honeypot}>{children}</HoneypotProvider>
+        {children}
         <Toaster toasts={data?.toasts ?? []} />
-        <SessionSync userId={data?.userId ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <SessionSync userId={data?.userId ?? null} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <ReloadAsDocument />
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
-// `npm run dev`: rebuild the Remix app and server.ts on change, and restart the server when either build changes.
+// `npm run dev`: rebuild the Remix app, server.ts and the landing script on change, and restart the server when
+// either of the first two changes.
 import { spawn } from "node:child_process";
 import { context } from "esbuild";
 import { serverBundleOptions } from "./build-server.mjs";
+import { landingScriptOptions } from "./build-landing-script.mjs";
 
 const children = [];
 const run = (cmd, args) => {
@@ -13,6 +15,9 @@ const run = (cmd, args) => {
 const serverBundle = await context(serverBundleOptions);
 await serverBundle.rebuild();
 await serverBundle.watch();
+const landingScript = await context(landingScriptOptions);
+await landingScript.rebuild();
+await landingScript.watch();
 const remix = run("npx", ["remix", "watch"]);
 remix.once("spawn", () => {
   // node --watch follows every module the server imports, build/index.js included.
@@ -22,6 +27,7 @@ remix.once("spawn", () => {
 const stop = async () => {
   for (const child of children) child.kill("SIGTERM");
   await serverBundle.dispose();
+  await landingScript.dispose();
   process.exit(0);
 };
 process.on("SIGINT", stop);

@@ -22,8 +22,14 @@ const renderNeeds = [
 const systemNeeds = {
   // A served app renders videos, so it needs what the studio needs.
   start: [...renderNeeds],
-  // tesseract reads the text on rendered frames in the studio journey test (it brings its English data along).
-  test: [{ executable: "chromium", debianPackage: "chromium" }, { executable: "tesseract", debianPackage: "tesseract-ocr" }, ...renderNeeds],
+  // tesseract reads the text on rendered frames in the studio journey test (it brings its English data along); a CJK
+  // font lets the test browser draw the Chinese interface (for the screenshots), which DejaVu cannot.
+  test: [
+    { executable: "chromium", debianPackage: "chromium" },
+    { executable: "tesseract", debianPackage: "tesseract-ocr" },
+    { file: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", debianPackage: "fonts-wqy-microhei" },
+    ...renderNeeds,
+  ],
 };
 
 function step(message) {
@@ -84,7 +90,7 @@ function ensureNodeModules() {
 }
 
 /** Inputs of the build: a change to any of these (content size or time) makes the build stale. */
-const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json", "package.json", "embed-sdk"];
+const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json", "package.json", "embed-sdk", "scripts/build-server.mjs", "scripts/build-landing-script.mjs"];
 /** What the build writes or installs inside an input folder: never part of the fingerprint. */
 const buildOutputs = new Set(["embed-sdk/dist", "embed-sdk/node_modules"]);
 
@@ -129,6 +135,8 @@ function runTests() {
   ensureBuild();
   step("embed SDK size budgets");
   run(process.execPath, ["embed-sdk/scripts/size.mjs"]);
+  step("landing pages' JavaScript budget");
+  run(process.execPath, ["scripts/landing-js-size.mjs"]);
   step("unit and integration tests");
   run("npx", ["vitest", "run"]);
   step("end-to-end tests in Chromium, with and without JavaScript");

@@ -2,28 +2,39 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
+ * Where scripts may come from. Pages with React in the browser allow only scripts carrying this request's nonce
+ * (and what those load); the landing pages, the same bytes for every visitor, have no inline script at all and
+ * allow only our own files, so their policy is the same for every visitor too and a CDN can keep it.
+ */
+export type ScriptPolicy = { nonce: string } | "own-files";
+
+export function contentSecurityPolicy({ production, scripts }: { production: boolean; scripts: ScriptPolicy }): string {
+  return [
+    "default-src 'self'",
+    scripts === "own-files" ? "script-src 'self'" : `script-src 'nonce-${scripts.nonce}' 'strict-dynamic'`,
+    // React renders style attributes (toast timers, progress bars); no script can come through this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    production ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
  * Security headers for every response. The CSP allows scripts only with this request's nonce (handed to Remix
- * through res.locals), so an injected <script> cannot run.
+ * through res.locals), so an injected <script> cannot run; server.ts swaps it for the "own-files" policy on pages
+ * without React in the browser.
  */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const directives = [
-      "default-src 'self'",
-      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      // React renders style attributes (toast timers, progress bars); no script can come through this.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "media-src 'self' blob:",
-      "font-src 'self'",
-      production ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ production, scripts: { nonce } }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -31,7 +31,7 @@ function ErrorScreen({ nested }: { nested: boolean }) {
       <p className="text-sm font-semibold text-muted">{t("errors.status", { status })}</p>
       <h1 className="text-2xl font-semibold">{t("errors.title")}</h1>
       <p className="max-w-md text-muted">{message}</p>
-      <Link to="/" className="btn-primary">
+      <Link to="/" reloadDocument className="btn-primary">
         {t("errors.backHome")}
       </Link>
     </ScreenFrame>

@@ -10,7 +10,7 @@ export function NotFoundScreen({ nested = false }: { nested?: boolean }) {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">{t("notFound.title")}</h1>
       <p className="max-w-md text-muted">{t("notFound.body")}</p>
-      <Link to="/" className="btn-primary">
+      <Link to="/" reloadDocument className="btn-primary">
         {t("notFound.backHome")}
       </Link>
     </ScreenFrame>

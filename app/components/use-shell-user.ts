@@ -7,7 +7,7 @@ import type { User } from "~/utils/user";
 export function useShellUser(): User {
   const shell = useRouteLoaderData<typeof shellLoader>("routes/_shell");
   const page = useRouteLoaderData<typeof pageLoader>("routes/_page");
-  const user = shell?.user ?? page?.user;
+  const user = (shell && "user" in shell ? shell.user : undefined) ?? page?.user;
   if (!user) throw new Error("useShellUser is only for screens inside a signed-in layout");
   return user;
 }

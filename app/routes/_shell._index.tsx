@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PasteLinkForm } from "~/components/create-video/paste-link-form";
@@ -14,16 +14,24 @@ const recentCount = 6;
 const nextSteps = ["home.step1", "home.step2", "home.step3", "home.step4"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Signed out, "/" is the landing page, which the shell route draws: nothing to load here.
+  if (!context.session.userId) return json({ recent: null });
   requireUserId(request, context);
   const recent = await context.api.get<{ items: Video[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
   return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : { ok: false as const, message: recent.message } });
 }
 
 /** Home: paste a product link and go, the month's quota, the latest videos, and what to do next. */
-export default function HomePage() {
+export default function HomeRoute() {
+  const { recent } = useLoaderData<typeof loader>();
+  return recent ? <HomePage recent={recent} /> : null;
+}
+
+type RecentVideos = NonNullable<SerializeFrom<typeof loader>["recent"]>;
+
+function HomePage({ recent }: { recent: RecentVideos }) {
   const { t, i18n } = useTranslation();
   const user = useShellUser();
-  const { recent } = useLoaderData<typeof loader>();
   const location = useLocation();
   const hasVideos = recent.ok && recent.items.length > 0;
 

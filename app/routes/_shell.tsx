@@ -1,24 +1,47 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { landingMeta } from "~/components/landing/landing-meta";
+import { LandingPage } from "~/components/landing/landing-page";
+import { fallbackVariant, landingResponse } from "~/components/landing/landing.server";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import type { User } from "~/utils/user";
+import type { HydrationHandle } from "~/utils/page-hydration";
 import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
 
-/** The workspace shell of spec §2 for / and /account-user: signed-in only, menu at the side or on top. */
+/**
+ * The workspace shell of spec §2, signed-in only, menu at the side or on top. Its home "/" is also the site's front
+ * door: there a signed-out visitor gets the fallback's landing page instead of being sent to sign in.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.session.userId && new URL(request.url).pathname === "/") return landingResponse(context, fallbackVariant(context), "/");
   const user = await requireUser(request, context);
   return json({ user, upgradeOffer: await upgradeOffer(request, context) });
 }
 
-export default function WorkspaceShell() {
+const isLanding = (data: unknown) => typeof data === "object" && data !== null && "landing" in data;
+
+export const handle: HydrationHandle = { hydrate: (data) => !isLanding(data) };
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data && "landing" in data ? landingMeta(data.landing) : matches.find((match) => match.id === "root")?.meta ?? [];
+
+export default function WorkspaceShellOrLanding() {
+  const data = useLoaderData<typeof loader>();
+  return "landing" in data ? <LandingPage {...data.landing} /> : <WorkspaceShell {...data} />;
+}
+
+type ShellData = Exclude<SerializeFrom<typeof loader>, { landing: unknown }>;
+
+function WorkspaceShell({ user, upgradeOffer }: ShellData) {
   const { t } = useTranslation();
-  const { user, upgradeOffer } = useLoaderData<typeof loader>();
   const location = useLocation();
   const upgradeOpen = new URLSearchParams(location.search).get("upgrade") === "1";
 

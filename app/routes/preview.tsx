@@ -131,7 +131,7 @@ function PreviewFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/" className="text-lg font-bold text-primary">
+          <Link to="/" reloadDocument className="text-lg font-bold text-primary">
             {t("app.name")}
           </Link>
           <div className="flex flex-wrap items-center gap-3">

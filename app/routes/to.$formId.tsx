@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { formIdPattern } from "../../api/forms/definition";
 import type { FormView } from "../../api/forms/form-view";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -26,7 +27,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await context.api.get<FormView>(`forms/${encodeURIComponent(formId)}`, undefined, { auth: false, toast: false });
   if (!result.ok) throw json({ message: result.message }, { status: result.status === 404 ? 404 : 502 });
   const query = new URL(request.url).searchParams;
-  return json({ form: result.data, embed: readEmbedParams(query), prefill: readPrefill(query, result.data), responseId: crypto.randomUUID() });
+  return json({
+    form: result.data,
+    embed: readEmbedParams(query),
+    prefill: readPrefill(query, result.data),
+    responseId: crypto.randomUUID(),
+    honeypot: context.honeypot.getInputProps(),
+  });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -44,13 +51,13 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 export const shouldRevalidate = () => false;
 
 export default function HostedFormPage() {
-  const { form, embed, prefill, responseId } = useLoaderData<typeof loader>();
+  const { form, embed, prefill, responseId, honeypot } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
-    <>
+    <HoneypotProvider {...honeypot}>
       <SessionStorageFallback />
       <HostedForm form={form} embed={embed} prefill={prefill} responseId={responseId} actionPath={`${location.pathname}${location.search}`} />
-    </>
+    </HoneypotProvider>
   );
 }
 

@@ -18,7 +18,9 @@ describe("readWebConfig", () => {
 
   it("requires SESSION_SECRET in production and makes cookies Secure there", () => {
     expect(() => readWebConfig({ NODE_ENV: "production" }, dataDir())).toThrow(/SESSION_SECRET/);
-    const config = readWebConfig({ NODE_ENV: "production", SESSION_SECRET: `${secret("a")}, ${secret("b")}` }, dataDir());
+    const secrets = { NODE_ENV: "production", SESSION_SECRET: `${secret("a")}, ${secret("b")}` } as const;
+    expect(() => readWebConfig(secrets, dataDir())).toThrow(/^APP_URL: required in production/);
+    const config = readWebConfig({ ...secrets, APP_URL: "https://promoreel.example" }, dataDir());
     expect(config.sessionSecrets).toEqual([secret("a"), secret("b")]);
     expect(config.cookieSecure).toBe(true);
   });
@@ -31,5 +33,18 @@ describe("readWebConfig", () => {
 
   it("lets COOKIE_SECURE override the default", () => {
     expect(readWebConfig({ NODE_ENV: "development", COOKIE_SECURE: "true" }, dataDir()).cookieSecure).toBe(true);
+  });
+
+  it("reads the landing marker and the public address", () => {
+    const plain = readWebConfig({ NODE_ENV: "development" }, dataDir());
+    expect(plain.landingMarker).toBe(false);
+    expect(plain.appUrl).toBe("http://localhost:3000");
+    const marked = readWebConfig({ NODE_ENV: "development", LANDING_MARKER: "true", APP_URL: "https://promoreel.example/" }, dataDir());
+    expect(marked.landingMarker).toBe(true);
+    expect(marked.appUrl).toBe("https://promoreel.example");
+    expect(plain.legalSiteUrl).toBe("https://promoreel.com");
+    expect(readWebConfig({ NODE_ENV: "development", LEGAL_SITE_URL: "https://legal.example/" }, dataDir()).legalSiteUrl).toBe("https://legal.example");
+    expect(() => readWebConfig({ NODE_ENV: "development", LANDING_MARKER: "1" }, dataDir())).toThrow(/^LANDING_MARKER/);
+    expect(() => readWebConfig({ NODE_ENV: "development", APP_URL: "ftp://x" }, dataDir())).toThrow(/^APP_URL/);
   });
 });

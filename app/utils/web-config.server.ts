@@ -7,6 +7,15 @@ export interface WebConfig {
   sessionSecrets: string[];
   cookieSecure: boolean;
   nodeEnv: "development" | "test" | "production";
+  /**
+   * Spec §2's document-root marker: set, it puts `data-landing="a"` on <html> and a signed-out visitor of any
+   * unclaimed path (the fallback) gets landing page A instead of B.
+   */
+  landingMarker: boolean;
+  /** The public address (no trailing slash), for canonical links, Open Graph and the sitemap. */
+  appUrl: string;
+  /** Where the terms and the privacy policy live (spec §1: an external site), without a trailing slash. */
+  legalSiteUrl: string;
 }
 
 const webEnv = z.object({
@@ -17,6 +26,10 @@ const webEnv = z.object({
     .pipe(z.array(z.string().min(32, "each comma-separated secret must be at least 32 characters")).min(1, "must hold at least one secret"))
     .optional(),
   COOKIE_SECURE: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).optional(),
+  APP_URL: z.string().url({ message: "must be an http:// or https:// URL" }).regex(/^https?:\/\//, "must be an http:// or https:// URL").optional(),
+  PORT: z.string().optional(),
+  LEGAL_SITE_URL: z.string().url({ message: "must be an http:// or https:// URL" }).regex(/^https?:\/\//, "must be an http:// or https:// URL").default("https://promoreel.com"),
+  LANDING_MARKER: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).default("false"),
 });
 
 export function readWebConfig(env: NodeJS.ProcessEnv, dataDir: string): WebConfig {
@@ -27,13 +40,19 @@ export function readWebConfig(env: NodeJS.ProcessEnv, dataDir: string): WebConfi
     const shown = variable === "SESSION_SECRET" ? "(value hidden)" : `(got ${JSON.stringify(env[variable])})`;
     throw new ConfigError(`${variable}: ${issue.message} ${shown}`);
   }
-  const { NODE_ENV, SESSION_SECRET, COOKIE_SECURE } = parsed.data;
+  const { NODE_ENV, SESSION_SECRET, COOKIE_SECURE, LANDING_MARKER, APP_URL, PORT, LEGAL_SITE_URL } = parsed.data;
   if (!SESSION_SECRET && NODE_ENV === "production") {
     throw new ConfigError("SESSION_SECRET: required in production (one or more comma-separated secrets of at least 32 characters)");
+  }
+  if (!APP_URL && NODE_ENV === "production") {
+    throw new ConfigError("APP_URL: required in production (the public https:// address: canonical links, Open Graph, sitemap and e-mails name it)");
   }
   return {
     sessionSecrets: SESSION_SECRET ?? [devSecret(dataDir, "session_secret")],
     cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === "true" : NODE_ENV === "production",
     nodeEnv: NODE_ENV,
+    landingMarker: LANDING_MARKER === "true",
+    appUrl: (APP_URL ?? `http://localhost:${PORT ?? 3000}`).replace(/\/+$/, ""),
+    legalSiteUrl: LEGAL_SITE_URL.replace(/\/+$/, ""),
   };
 }

@@ -18,6 +18,6 @@ test("a user signs out from the Account page", async ({ page }) => {
   await expect(page).toHaveURL(exactPath("/account/login"));
   await expect(toast(page, "You have signed out.")).toBeVisible();
 
-  await page.goto("/");
-  await expect(page).toHaveURL(exactPath(`/account/login?redirect=${encodeURIComponent("/")}`));
+  await page.goto("/account-user");
+  await expect(page).toHaveURL(exactPath(`/account/login?redirect=${encodeURIComponent("/account-user")}`));
 });

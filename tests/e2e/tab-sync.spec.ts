@@ -33,9 +33,21 @@ test.describe("open tabs follow the session", () => {
 
   test("a tab that missed the message checks when it comes back into view", async ({ page, context }) => {
     await signedInAccount(page, { name: "Radia Perlman" });
+    await page.goto("/account-user");
     // Sign out behind the page's back: the session cookie alone goes, no other tab is told.
     await context.clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page).toHaveURL(/\/account\/login\?redirect=%2F$/, { timeout: 2_000 });
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount-user$/, { timeout: 2_000 });
+  });
+
+  test("a tab on home that missed the message shows the landing page, as a page of its own", async ({ page, context }) => {
+    await signedInAccount(page, { name: "Adele Goldberg" });
+    await context.clearCookies();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page.getByRole("heading", { level: 1, name: "Unlock Explosive Growth with AI-Powered Video" })).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveURL(exactPath("/"));
+    // Loaded as a document: the landing script runs, the app's scripts do not.
+    await expect(page.locator("html")).toHaveAttribute("data-landing-script", "ready");
+    expect(await page.locator('script[src*="/build/entry.client"], link[href*="/build/entry.client"]').count()).toBe(0);
   });
 });

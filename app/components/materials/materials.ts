@@ -5,6 +5,7 @@
  * the server and works without JavaScript.
  */
 import { z } from "zod";
+import type { MediaView } from "../../../api/media/library";
 import { maxScenes, sceneAnchor, videoEditHref, type MediaChoice } from "~/components/video-edit/video-edit";
 
 export const materialsPath = "/add-material";
@@ -12,24 +13,14 @@ export const materialsPageSize = 24;
 /** A page number past any real library (the API keeps at most 500 items): a typed ?page=1e9 is not sent on. */
 const maxPage = 1_000;
 
-export type MediaKind = "image" | "clip";
+export type MediaKind = MediaView["kind"];
 export const mediaKinds: readonly MediaKind[] = ["image", "clip"];
 
 /** `MediaItem` of docs/api-v1.md, the fields this screen shows. */
-export interface MediaItem {
-  id: string;
-  kind: MediaKind;
-  name: string;
-  description: string | null;
-  content_type: string;
-  size: number;
-  width: number;
-  height: number;
-  duration_ms: number | null;
-  url: string;
-  thumbnail_url: string;
-  created_at: number;
-}
+export type MediaItem = Pick<
+  MediaView,
+  "id" | "kind" | "name" | "description" | "content_type" | "size" | "width" | "height" | "duration_ms" | "url" | "thumbnail_url" | "created_at"
+>;
 
 /** How full the library is; generic files count too. */
 export interface MediaUsage {
