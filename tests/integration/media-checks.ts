@@ -62,6 +62,8 @@ const thinnestStroke = 5;
 /**
  * Black text on white, as tesseract reads best, written as a binary PGM. Bright lines thinner than a letter's stroke
  * (the glowing grid of a b-roll, sparkles) are removed first by a morphological opening, so they are not read as text.
+ * Bright areas that reach the edge of the region are background too (a warm gradient behind the caption is as bright
+ * and as gold as the letters): the region reaches past the text, and the text's dark outline keeps it apart.
  */
 export async function writeTextMask(image: RgbImage, pgmPath: string): Promise<void> {
   const { width, height } = image;
@@ -74,8 +76,25 @@ export async function writeTextMask(image: RgbImage, pgmPath: string): Promise<v
     text = squareFilter(text, width, height, radius, keep, "rows");
     text = squareFilter(text, width, height, radius, keep, "columns");
   }
+  clearAreasTouchingTheEdge(text, width, height);
   const pixels = Buffer.from(text.map((value) => (value ? 0 : 255)));
   await writeFile(pgmPath, Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), pixels]));
+}
+
+function clearAreasTouchingTheEdge(mask: Uint8Array, width: number, height: number): void {
+  const pending: number[] = [];
+  for (let x = 0; x < width; x++) pending.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y++) pending.push(y * width, y * width + width - 1);
+  while (pending.length > 0) {
+    const at = pending.pop()!;
+    if (!mask[at]) continue;
+    mask[at] = 0;
+    const x = at % width;
+    if (x > 0) pending.push(at - 1);
+    if (x < width - 1) pending.push(at + 1);
+    if (at >= width) pending.push(at - width);
+    if (at < (height - 1) * width) pending.push(at + width);
+  }
 }
 
 /** One pass of a square erosion (min) or dilation (max) of a 0/1 mask, along rows or columns; edges count as background. */
@@ -96,27 +115,22 @@ function squareFilter(mask: Uint8Array, width: number, height: number, radius: n
   return out;
 }
 
-/** The smallest box around the words tesseract is sure of, moved by (dx, dy) into the frame's coordinates. */
-export function boundsOfWords(words: readonly OcrWord[], dx = 0, dy = 0): Region | undefined {
-  const sure = words.filter((word) => word.confidence >= 50);
+/**
+ * The smallest box around the words tesseract is sure of that belong to `shownText`, moved by (dx, dy) into the
+ * frame's coordinates. Words not in the text are left out: a bokeh blob or a light leak behind the caption is
+ * sometimes read as a letter, and it is the picture, not text the renderer placed.
+ */
+export function boundsOfWords(words: readonly OcrWord[], shownText: string, dx = 0, dy = 0): Region | undefined {
+  const shownWords = comparable(shownText).split(" ");
+  // Tesseract sometimes reads two words of a line as one ("insulatedsteel"), so runs of words count too.
+  const readable = new Set(shownWords.flatMap((_, from) => shownWords.slice(from).map((__, length) => shownWords.slice(from, from + length + 1).join(""))));
+  const sure = words.filter((word) => word.confidence >= 50 && readable.has(comparable(word.text).replaceAll(" ", "")));
   if (sure.length === 0) return undefined;
   const left = Math.min(...sure.map((word) => word.left));
   const top = Math.min(...sure.map((word) => word.top));
   const right = Math.max(...sure.map((word) => word.left + word.width));
   const bottom = Math.max(...sure.map((word) => word.top + word.height));
   return { left: left + dx, top: top + dy, width: right - left, height: bottom - top };
-}
-
-/** Share of a box's pixels in the highlight colour. */
-export function highlightShare(image: RgbImage, box: Region): number {
-  let highlighted = 0;
-  for (let y = box.top; y < box.top + box.height; y++) {
-    for (let x = box.left; x < box.left + box.width; x++) {
-      const at = (y * image.width + x) * 3;
-      if (isHighlightPixel(image.rgb[at]!, image.rgb[at + 1]!, image.rgb[at + 2]!)) highlighted++;
-    }
-  }
-  return highlighted / Math.max(1, box.width * box.height);
 }
 
 export interface OcrWord extends Region {
@@ -142,6 +156,42 @@ export async function readText(imagePath: string, options: { singleLine?: boolea
       confidence: Number(confidence),
     }));
   return { text: words.map((word) => word.text).join(" "), words };
+}
+
+/**
+ * The highlight's own gold (#FFD700) has almost no blue; a warm b-roll behind the captions (light leaks, a sunset
+ * gradient) can pass isHighlightPixel but not this.
+ */
+function isGoldGlyphPixel(r: number, g: number, b: number): boolean {
+  return r > 200 && g > 160 && b < 70;
+}
+
+/**
+ * The highlighted characters of a one-line caption, in order: tesseract's box for each character, kept when gold
+ * fills part of it. By character, because tesseract sometimes reads two words of a line as one ("insulatedsteel").
+ */
+export async function readHighlightedText(image: RgbImage, maskPath: string): Promise<string> {
+  const { stdout } = await run("tesseract", [maskPath, "stdout", "--psm", "7", "-l", "eng", "makebox"]);
+  return stdout
+    .toString("utf8")
+    .split("\n")
+    .map((line) => line.split(" "))
+    .filter((columns) => columns.length >= 5)
+    .map(([text, left, bottom, right, top]) => ({ text: text!, box: { left: Number(left), top: image.height - Number(top), width: Number(right) - Number(left), height: Number(top) - Number(bottom) } }))
+    .filter(({ box }) => shareOf(image, box, isGoldGlyphPixel) > 0.1)
+    .map(({ text }) => text)
+    .join("");
+}
+
+function shareOf(image: RgbImage, box: Region, isWanted: (r: number, g: number, b: number) => boolean): number {
+  let wanted = 0;
+  for (let y = Math.max(0, box.top); y < Math.min(image.height, box.top + box.height); y++) {
+    for (let x = Math.max(0, box.left); x < Math.min(image.width, box.left + box.width); x++) {
+      const at = (y * image.width + x) * 3;
+      if (isWanted(image.rgb[at]!, image.rgb[at + 1]!, image.rgb[at + 2]!)) wanted++;
+    }
+  }
+  return wanted / Math.max(1, box.width * box.height);
 }
 
 /** Lower case letters, digits and $: what is compared between a script's text and what tesseract read. */

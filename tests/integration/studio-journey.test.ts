@@ -25,7 +25,7 @@ import {
   decodeMono,
   extractFrame,
   hasTesseract,
-  highlightShare,
+  readHighlightedText,
   integratedLoudness,
   levelDb,
   readRegion,
@@ -196,13 +196,15 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
       const read = await readText(mask);
       report.push(`${label} frame ${frame}: tesseract read "${read.text}" (screen text "${timeline.scenes[index]!.onScreenText}")`);
       expect(comparable(read.text), `${frame} should show "${expected}"`).toContain(expected);
-      const bounds = boundsOfWords(read.words);
+      const bounds = boundsOfWords(read.words, timeline.scenes[index]!.onScreenText);
       expect(bounds && inside(bounds, safeArea), `${frame}: the headline leaves the safe area (${JSON.stringify(bounds)})`).toBe(true);
     }
 
     // Captions follow the voice: at the middle of a spoken word, the caption line shows that word highlighted.
     const captionArea: Region = { left: 0, top: layout.bottomBand.top - 40, width: layout.width, height: layout.bottomBand.bottom - layout.bottomBand.top + 80 };
-    const spoken = plan.scenes.flatMap((scene) => scene.voice.words).filter((word) => /^[A-Za-z]{4,}[.,!?]?$/.test(word.word) && word.endMs - word.startMs >= 200);
+    const spoken = plan.scenes
+      .flatMap((scene, index) => scene.voice.words.map((word) => ({ ...word, line: timeline.scenes[index]!.spoken })))
+      .filter((word) => /^[A-Za-z]{4,}[.,!?]?$/.test(word.word) && word.endMs - word.startMs >= 200);
     const samplesToRead = [0, 1, 2, 3, 4].map((k) => spoken[Math.floor((k * (spoken.length - 1)) / 4)]!);
     for (const word of samplesToRead) {
       const atMs = Math.round((word.startMs + word.endMs) / 2);
@@ -212,11 +214,10 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
       const mask = path.join(workDir, "caption.pgm");
       await writeTextMask(region, mask);
       const read = await readText(mask, { singleLine: true });
-      // Single letters are what tesseract makes of a bright patch of background; the sampled words have four or more.
-      const highlighted = read.words.filter((candidate) => /[A-Za-z]{2,}/.test(candidate.text)).reduce<(typeof read.words)[number] | undefined>((best, candidate) => (!best || highlightShare(region, candidate) > highlightShare(region, best) ? candidate : best), undefined);
-      report.push(`caption frame ${frame}: voice says "${word.word}" (${word.startMs}–${word.endMs} ms); tesseract read "${read.text}", highlighted "${highlighted?.text ?? ""}"`);
-      expect(comparable(highlighted?.text ?? ""), `${frame}: the highlighted caption word`).toBe(comparable(word.word));
-      const bounds = boundsOfWords(read.words, captionArea.left, captionArea.top);
+      const highlighted = await readHighlightedText(region, mask);
+      report.push(`caption frame ${frame}: voice says "${word.word}" (${word.startMs}–${word.endMs} ms); tesseract read "${read.text}", highlighted "${highlighted}"`);
+      expect(comparable(highlighted), `${frame}: the highlighted caption word`).toBe(comparable(word.word));
+      const bounds = boundsOfWords(read.words, word.line, captionArea.left, captionArea.top);
       expect(bounds && inside(bounds, safeArea), `${frame}: the caption leaves the safe area (${JSON.stringify(bounds)})`).toBe(true);
     }
     await writeFile(path.join(framesDir, "report.txt"), `${report.join("\n")}\n`);
