@@ -51,6 +51,18 @@ async function auditPage(url) {
   }
 }
 
+// Chrome's trace sometimes misses the navigation's start; Lighthouse's own advice for these is to run again.
+const traceGlitches = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
+/** One run, repeated (at most twice more) when the trace was lost rather than the page failing. */
+async function auditPageOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditPage(url);
+    if (!traceGlitches.has(result.lhr.runtimeError?.code) || attempt === 3) return result;
+    console.error(`Lighthouse lost the trace of ${url} (${result.lhr.runtimeError.code}); running it again`);
+  }
+}
+
 /** The numbers for one run; a run Lighthouse could not finish (e.g. a 404 page) has null scores and its error. */
 function summarize(lhr) {
   // After a runtime error the metric audits hold zeros, not measurements.
@@ -98,7 +110,7 @@ try {
     const failing = new Map();
     for (let run = 1; run <= runs; run++) {
       const runStartedAt = Date.now();
-      const { lhr, report } = await auditPage(baseUrl + pagePath);
+      const { lhr, report } = await auditPageOnce(baseUrl + pagePath);
       const slug = pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
       writeFileSync(path.join(reportFolder, `${slug}-run${run}.json`), report);
       summaries.push(summarize(lhr));
