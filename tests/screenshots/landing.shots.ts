@@ -64,6 +64,7 @@ test("both landing pages at 375, 900 and 1440 px, light and dark", async ({ brow
 });
 
 test("both landing pages in Chinese, at 375 and 1440 px", async ({ browser }) => {
+  test.setTimeout(300_000);
   for (const viewport of [widths[0], widths[2]]) {
     const context = await browser.newContext({ colorScheme: "light", viewport, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
@@ -78,14 +79,28 @@ test("both landing pages in Chinese, at 375 and 1440 px", async ({ browser }) =>
   }
 });
 
-/** Scrolls through so lazy images and the fade-ins have come in, then back to the top. */
+/**
+ * Scrolls through so lazy images and the fade-ins have come in, then back to the top. A lazy image asked for
+ * during the scroll may still be decoding when the network is idle (steps came out blank), so every image shown
+ * is waited for until it has decoded.
+ */
 async function showWholePage(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-landing-script", "ready");
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((image) => image.getClientRects().length > 0)
+        .map((image) => image.decode()),
+    ),
+  );
 }
 
 /** The screen from just above `anchor` down, as a 600x750 WebP; the margin keeps the first line off the image's edge. */
