@@ -286,18 +286,33 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
   );
 }
 
-/** One festival process per line, two at a time (one per core). */
+/**
+ * The lines are dealt to two groups said side by side (one per core). A voice that can say several lines at once
+ * gets each group in one call (festival then loads its voice twice, not once per line); any other, line by line.
+ */
 async function synthesizeLines(timeline: Timeline, stages: RenderStages, workDir: string, stopAll: AbortController): Promise<SynthesizedSpeech[]> {
   const speeches: SynthesizedSpeech[] = new Array(timeline.scenes.length);
-  const outputDir = join(workDir, "voice");
+  const options = { outputDir: join(workDir, "voice"), signal: stopAll.signal };
+  const { voice } = stages;
+  const groups = [0, 1].map((group) => timeline.scenes.map((_, index) => index).filter((index) => index % 2 === group));
   await runWithConcurrency(
-    timeline.scenes.map((scene, index) => async () => {
-      speeches[index] = await stages.voice.synthesize(scene.spoken, timeline.voice.id, { outputDir, signal: stopAll.signal });
+    groups.map((indexes) => async () => {
+      const texts = indexes.map((index) => timeline.scenes[index].spoken);
+      const said = voice.synthesizeMany
+        ? await voice.synthesizeMany(texts, timeline.voice.id, options)
+        : await sequentially(texts, (text) => voice.synthesize(text, timeline.voice.id, options));
+      said.forEach((speech, position) => (speeches[indexes[position]] = speech));
     }),
     2,
     stopAll,
   );
   return speeches;
+}
+
+async function sequentially<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await work(item));
+  return results;
 }
 
 function totalDurationMs(timeline: Timeline): number {

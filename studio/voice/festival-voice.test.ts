@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,6 +26,27 @@ describe.skipIf(!hasFestival)("FestivalVoice", () => {
       previousEnd = word.endMs;
     }
     expect(previousEnd).toBeLessThanOrEqual(speech.durationMs);
+  });
+
+  it("says several lines in one process exactly as it says each alone", async () => {
+    const outputDir = await mkdtemp(join(tmpdir(), "voice-test-"));
+    dirs.push(outputDir);
+    const lines = ["Still buying plastic bottles every single week?", "All for just $24.99.", "Tap the link and grab yours today."];
+    const together = await voice.synthesizeMany(lines, defaultVoiceId, { outputDir: join(outputDir, "together") });
+    const alone = await Promise.all(lines.map((line) => voice.synthesize(line, defaultVoiceId, { outputDir: join(outputDir, "alone") })));
+    expect(together.map((speech) => speech.words)).toEqual(alone.map((speech) => speech.words));
+    expect(together.map((speech) => speech.durationMs)).toEqual(alone.map((speech) => speech.durationMs));
+    for (const [index, speech] of together.entries()) {
+      expect(await readFile(speech.wavPath)).toEqual(await readFile(alone[index].wavPath));
+    }
+    expect(together[1].words.map((word) => word.word)).toEqual(["All", "for", "just", "$24.99."]);
+  });
+
+  it("refuses a batch with an empty line before saying any of it", async () => {
+    const outputDir = await mkdtemp(join(tmpdir(), "voice-test-"));
+    dirs.push(outputDir);
+    await expect(voice.synthesizeMany(["Hello there.", "  "], defaultVoiceId, { outputDir })).rejects.toThrow("nothing to say");
+    expect(await readdir(outputDir).catch(() => [])).toEqual([]);
   });
 
   it("lists its voices and refuses an unknown one", async () => {

@@ -35,4 +35,6 @@ export interface SynthesizeOptions {
 export interface VoiceProvider {
   listVoices(): Promise<VoiceInfo[]>;
   synthesize(text: string, voiceId: string, options: SynthesizeOptions): Promise<SynthesizedSpeech>;
+  /** Several lines in one go, where that is cheaper than one at a time; the speeches come back in order. */
+  synthesizeMany?(texts: readonly string[], voiceId: string, options: SynthesizeOptions): Promise<SynthesizedSpeech[]>;
 }
