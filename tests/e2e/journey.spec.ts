@@ -92,7 +92,7 @@ test("a new seller, from sign-up to a shared video, a square version and its del
   // A square version, made while the 9:16 one keeps playing.
   await card.getByLabel("Another size").selectOption("1:1");
   await card.getByRole("button", { name: "Make it" }).click();
-  await expect(card.getByText(/Making the 1:1 version…|^Download 1:1$/)).toBeVisible();
+  await expect(card.getByText(/Making the 1:1 version…|^Download 1:1$/)).toBeVisible({ timeout: 15_000 });
   await expect(async () => {
     // With JavaScript the page follows by itself; without, the seller reloads it.
     if (!javaScriptEnabled) await page.reload();

@@ -92,7 +92,7 @@ for (const { mode, embedType, create } of modes) {
 </script>`,
     );
     if (mode !== "widget") await page.evaluate(() => (window as unknown as { embed: { open(): void } }).embed.open());
-    await expect(page.locator('iframe[src*="/to/early-access"]')).toBeVisible();
+    await expect(page.locator('iframe[src*="/to/early-access"]')).toBeVisible({ timeout: 20_000 });
     expect(await page.locator('iframe[src*="/to/early-access"]').getAttribute("src")).toContain(`https://${formsDomain}/to/early-access?typeform-embed-id=`);
     await expect.poll(async () => (await recorded(page)).ready.length, { timeout: 20_000 }).toBe(1);
     // Typeform's slider and side tab are still sliding in when the form is ready: a click must wait for them to settle.
