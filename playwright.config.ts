@@ -21,6 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // The server renders videos with ffmpeg on the same two cores as both browsers: 5 s for a page to answer is too
+  // tight when a render is running, and a slow answer is not what these tests are about.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
