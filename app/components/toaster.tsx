@@ -1,32 +1,41 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastDurationMs, type Toast } from "~/utils/toast";
 
 /**
  * Spec §2 toasts, rendered by the server: visible without JavaScript, hidden after 6000 ms by a CSS animation,
  * closed by a checkbox (see .toast in tailwind.css). With JavaScript a timer also removes them from the page.
+ * A toast arrives once, with the loader data of the request that read the flash cookie; the page keeps it for its
+ * whole time even when a later reload (a page refreshing itself while a video renders) brings no toast.
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
-  if (toasts.length === 0) return null;
+  const [shown, setShown] = useState(toasts);
+  useEffect(() => {
+    setShown((current) => {
+      const arrived = toasts.filter((toast) => !current.some((kept) => kept.id === toast.id));
+      return arrived.length > 0 ? [...current, ...arrived] : current;
+    });
+  }, [toasts]);
+  const dismiss = useCallback((id: string) => setShown((current) => current.filter((toast) => toast.id !== id)), []);
+
+  if (shown.length === 0) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+      {shown.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </div>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setDismissed(true), toastDurationMs);
+    const timer = setTimeout(() => onDismiss(toast.id), toastDurationMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [toast.id, onDismiss]);
 
-  if (dismissed) return null;
   const error = toast.type === "error";
   return (
     <div
@@ -50,7 +59,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           type="checkbox"
           className="toast-close absolute inset-0 cursor-pointer appearance-none rounded"
           aria-label={t("toast.close")}
-          onChange={() => setDismissed(true)}
+          onChange={() => onDismiss(toast.id)}
         />
         <span aria-hidden="true" className="pointer-events-none">
           ✕

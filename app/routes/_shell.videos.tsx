@@ -1,10 +1,11 @@
 import { FilterLink } from "~/components/filter-link";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engagement } from "~/components/engagement-chart";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
+import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
 import { useShellUser } from "~/components/use-shell-user";
 import {
   isWorking,
@@ -243,16 +244,14 @@ function EmptyLibrary({ view, createHref }: { view: LibraryView; createHref: str
 
 /** Reads the page's data again every few seconds while it is visible and a video on it is still changing. */
 function useRefreshWhileWorking(working: boolean) {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const revalidate = useBackgroundRevalidate();
   useEffect(() => {
     if (!working) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") revalidate.current();
+      if (document.visibilityState === "visible") revalidate();
     }, refreshMs);
     return () => clearInterval(timer);
-  }, [working]);
+  }, [working, revalidate]);
 }
 
 export const ErrorBoundary = NestedErrorBoundary;

@@ -1,5 +1,5 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
 import { isFinalStatus, videoEventsHref, type Video, type VideoProgress } from "~/utils/video";
 
 const pollFallbackMs = 3_000;
@@ -15,9 +15,7 @@ function progressOf(video: Video): VideoProgress {
  */
 export function useVideoProgress(video: Video): VideoProgress {
   const [live, setLive] = useState(() => progressOf(video));
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const revalidate = useBackgroundRevalidate();
 
   // Fresh loader data (after an action or a revalidation) is newer than any event seen before it.
   useEffect(() => setLive(progressOf(video)), [video]);
@@ -32,18 +30,18 @@ export function useVideoProgress(video: Video): VideoProgress {
       setLive(progress);
       if (isFinalStatus(progress.status)) {
         source.close();
-        revalidate.current();
+        revalidate();
       }
     });
     source.addEventListener("error", () => {
       if (source.readyState !== EventSource.CLOSED || poll) return;
-      poll = setInterval(() => revalidate.current(), pollFallbackMs);
+      poll = setInterval(() => revalidate(), pollFallbackMs);
     });
     return () => {
       source.close();
       clearInterval(poll);
     };
-  }, [video.id, final]);
+  }, [video.id, final, revalidate]);
 
   return live;
 }
