@@ -1,7 +1,9 @@
 /**
  * The audio of a video: each voice line placed at its scene, the music bed ducked under the voice
- * (sidechaincompress keyed by the voice), then normalised to -14 LUFS in two passes (measure, then apply
- * linearly) and encoded to AAC once, whatever the number of aspect ratios.
+ * (sidechaincompress keyed by the voice), then normalised to -14 LUFS in two passes and encoded to AAC once,
+ * whatever the number of aspect ratios. The second pass is linear only when the measured true peak leaves room
+ * for the gain; a voice over music usually does not (the reference video: -26.1 LUFS with peaks at -10.5 dBTP
+ * needs +12.1 dB), and loudnorm then switches to its dynamic mode, which holds the peaks at -1.5 dBTP.
  */
 import { join } from "node:path";
 import type { MediaTools } from "./media-tools";
