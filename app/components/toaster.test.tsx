@@ -55,6 +55,18 @@ describe("toasts", () => {
     expect(shownTexts()).toEqual(["Your video's public link is ready."]);
   });
 
+  it("show the same message once: a second one replaces the first, and its time starts again", () => {
+    loaderData([deleted]);
+    act(() => vi.advanceTimersByTime(4_000));
+    const again: Toast = { ...deleted, id: "deleted-again" };
+    loaderData([again]);
+    expect(shownTexts()).toEqual(["The video has been deleted."]);
+    act(() => vi.advanceTimersByTime(toastDurationMs - 1));
+    expect(shownTexts()).toEqual(["The video has been deleted."]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownTexts()).toEqual([]);
+  });
+
   it("go at once when closed", () => {
     loaderData([deleted, shared]);
     act(() => host.querySelector<HTMLInputElement>("[data-toast] input[type=checkbox]")!.click());

@@ -13,7 +13,10 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
   useEffect(() => {
     setShown((current) => {
       const arrived = toasts.filter((toast) => !current.some((kept) => kept.id === toast.id));
-      return arrived.length > 0 ? [...current, ...arrived] : current;
+      if (arrived.length === 0) return current;
+      // The same message again (signing out twice in a row) replaces the one shown, with its time starting again.
+      const kept = current.filter((toast) => !arrived.some((other) => sameMessage(toast, other)));
+      return [...kept, ...arrived];
     });
   }, [toasts]);
   const dismiss = useCallback((id: string) => setShown((current) => current.filter((toast) => toast.id !== id)), []);
@@ -26,6 +29,10 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
       ))}
     </div>
   );
+}
+
+function sameMessage(a: Toast, b: Toast): boolean {
+  return a.type === b.type && a.lines.length === b.lines.length && a.lines.every((line, index) => line === b.lines[index]);
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
