@@ -5,6 +5,8 @@ import { expect, expectHome, expectSignInRefused, exactPath, readCodeFromOutbox,
  * password and signs out. One user, one journey, nothing made through the API. (Runs with JavaScript too.)
  */
 test("a new user's whole account life: sign up, sign out, sign in, reset the password, sign out", async ({ page }) => {
+  // Five journeys in one test: register alone took 14 s without JavaScript while a render shared the two cores.
+  test.setTimeout(90_000);
   const email = uniqueEmail("life");
   const name = "Margaret Hamilton";
   const password = "apollo-guidance-11";
