@@ -67,14 +67,18 @@ function isDuplicateKey(error: unknown) {
   return isUniqueViolation(error) || (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+/**
+ * The shape first, then the size of what would be stored: the schema keeps only known keys, so no nesting a caller
+ * sends can be too deep to measure.
+ */
 function parseDefinition(input: unknown) {
-  if (JSON.stringify(input ?? null).length > formLimits.definitionBytes) {
-    throw new ApiError(413, "payload_too_large", { limit: formLimits.definitionBytes / 1024 });
-  }
   const parsed = formDefinition.safeParse(input);
   if (!parsed.success) {
     const issue: ZodIssue = parsed.error.issues[0]!;
     throw new ApiError(400, "form_definition_invalid", { field: ["definition", ...issue.path].join("."), problem: issue.message });
+  }
+  if (JSON.stringify(parsed.data).length > formLimits.definitionBytes) {
+    throw new ApiError(413, "payload_too_large", { limit: formLimits.definitionBytes / 1024 });
   }
   return parsed.data;
 }

@@ -30,6 +30,16 @@ describe("the logger", () => {
     expect(JSON.parse(lines[0])).toMatchObject({ request: { email: "ada@example.com", password: "[redacted]" }, attempts: [{ refresh_token: "[redacted]" }] });
   });
 
+  it("leaves share tokens out of the paths it logs", () => {
+    process.env.LOG_LEVEL = "info";
+    const token = "Q2hhbmdlIHRoaXMgdG9rZW4gdG8gYSByZWFsIG9uZQ";
+    logger.info("request", { path: `/resources/share-media/${token}/video/9x16` });
+    logger.info("request", { path: `/api/v1/share/${token}/event` });
+    logger.info("request", { path: "/videos" });
+    expect(lines.join("")).not.toContain(token);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(["/resources/share-media/[redacted]/video/9x16", "/api/v1/share/[redacted]/event", "/videos"]);
+  });
+
   it.each([
     ["debug", ["debug", "info", "warn", "error"]],
     ["info", ["info", "warn", "error"]],

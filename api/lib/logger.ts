@@ -1,7 +1,7 @@
 /**
  * JSON-lines logger: one object per line on stdout (debug, info) or stderr (warn, error), easy to grep and to ship.
- * Fields whose names look like secrets are replaced at any depth, so a careless call cannot leak a password, token
- * or code.
+ * Fields whose names look like secrets are replaced at any depth, and share tokens in a `path`, so a careless call
+ * cannot leak a password, token, code or share link.
  */
 type Fields = Record<string, unknown>;
 
@@ -10,6 +10,9 @@ export type LogLevel = (typeof logLevels)[number];
 type Level = Exclude<LogLevel, "silent">;
 
 const secretFieldName = /pass(word)?|secret|token|authorization|cookie|code|otp/i;
+
+/** A share link's token sits in the paths of its page's calls and files, and is all anyone needs to watch. */
+const shareTokenInPath = /\/(share|share-media)\/[^/?#]+/g;
 
 /** LOG_LEVEL, read on every line so a test harness can set it after import; unset or unknown means info. */
 function lowestLevelWritten(): number {
@@ -24,9 +27,15 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
+function redactField(name: string, value: unknown): unknown {
+  if (secretFieldName.test(name)) return "[redacted]";
+  if (name === "path" && typeof value === "string") return value.replace(shareTokenInPath, "/$1/[redacted]");
+  return redactValue(value);
+}
+
 function redact(fields: Fields): Fields {
   const safe: Fields = {};
-  for (const [name, value] of Object.entries(fields)) safe[name] = secretFieldName.test(name) ? "[redacted]" : redactValue(value);
+  for (const [name, value] of Object.entries(fields)) safe[name] = redactField(name, value);
   return safe;
 }
 

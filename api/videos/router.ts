@@ -245,7 +245,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
   async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
     const { user } = await authenticator.required(context);
     const row = await findOwnVideo(db, user.id, context.req.param("id") ?? "");
-    const ratio = ratioFromSlug(decodeURIComponent(context.req.param("ratio") ?? ""));
+    const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
     const file = ratio && videoFiles(row).find((candidate) => candidate.ratio === ratio);
     const response =
       file &&

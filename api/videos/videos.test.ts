@@ -186,6 +186,16 @@ describeOnEachDatabase("videos", (harness) => {
     expect((await harness.call("GET", "video/list")).status).toBe(401);
   });
 
+  it("answers 404, not an error, for a size that does not exist or cannot be read", async () => {
+    const owner = await scriptedAccount(harness);
+    const video = await createVideo(owner);
+    for (const ratio of ["4x5", "%25", "%25/thumbnail"]) {
+      const answer = await harness.call("GET", `media/video/${video.id}/${ratio}`, { token: owner.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ status_code: 404 });
+    }
+  });
+
   it("cancels a queued video at once, its job with it", async () => {
     const setup = await scriptedAccount(harness);
     const video = await createVideo(setup);

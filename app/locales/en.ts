@@ -845,6 +845,8 @@ export const en = {
     status: "Error {{status}}",
     unavailable: "The service is not reachable right now. Please try again in a moment.",
     formRejected: "The form could not be accepted. Please reload the page and try again.",
+    formEncoding: "This form was sent in a way the page cannot read. Reload the page and send it again.",
+    formTooLarge: "This form is too large to send. Shorten what you typed and try again.",
     backHome: "Back to home",
   },
 };

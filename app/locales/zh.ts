@@ -847,6 +847,8 @@ export const zh: Messages = {
     status: "错误 {{status}}",
     unavailable: "服务暂时无法访问，请稍后重试。",
     formRejected: "表单无法提交，请刷新页面后重试。",
+    formEncoding: "表单的提交方式无法识别。请刷新页面后重新提交。",
+    formTooLarge: "表单内容过多，无法提交。请删减后重试。",
     backHome: "返回首页",
   },
 };

@@ -7,6 +7,7 @@ import { EmailCodeStep, SendCodeStep } from "~/components/email-code-step";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
+import { readForm } from "~/utils/read-form.server";
 
 const pagePath = "/account/forgot-password";
 const resetPath = "/account/reset-password";
@@ -23,7 +24,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous(context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = String(formData.get("intent") ?? "");
   const response = await handleEmailCodeIntent({ intent, formData, context, purpose: "forget_password", pagePath, verifiedPath: resetPath });
   return response ?? redirect(pagePath);

@@ -12,6 +12,7 @@ import { requireAnonymous, signInWith } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { EmailSchema, passwordFields } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 const LoginSchema = z.object({
   email: EmailSchema,
@@ -26,7 +27,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous(context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   checkHoneypot(context, formData);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });

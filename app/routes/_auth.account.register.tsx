@@ -14,6 +14,7 @@ import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/util
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { homePath } from "~/utils/safe-redirect";
 import { NameSchema, passwordFields, withNewPassword } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 const pagePath = "/account/register";
 
@@ -35,7 +36,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous(context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = String(formData.get("intent") ?? "");
   const codeStep = await handleEmailCodeIntent({ intent, formData, context, purpose: "register", pagePath, verifiedPath: pagePath });
   if (codeStep) return codeStep;

@@ -12,6 +12,7 @@ import { emailCodeFlow } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { loginPath } from "~/utils/safe-redirect";
 import { passwordFields, withNewPassword } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 const NewPasswordSchema = withNewPassword({});
 
@@ -29,7 +30,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { email, code } = requireVerifiedReset(context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   checkHoneypot(context, formData);
   const submission = parseWithZod(formData, { schema: NewPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });

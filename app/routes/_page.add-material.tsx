@@ -29,6 +29,7 @@ import { UploadForm } from "~/components/materials/upload-form";
 import { uploadProblemMessage } from "~/components/materials/upload-limits";
 import { UsageMeters } from "~/components/materials/usage-meter";
 import { requireUserId } from "~/utils/auth.server";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -113,7 +114,7 @@ async function uploadMedia(request: Request, context: AppLoadContext, view: Mate
 
 async function deleteMedia(request: Request, context: AppLoadContext, view: MaterialsView) {
   const { api, t, toasts } = context;
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const viaFetcher = formData.get("via") === "fetcher";
   const formId = deleteFormId(String(formData.get("id") ?? ""));
   const refuse = (message: string) => {

@@ -24,6 +24,7 @@ import { deleteProduct, readProduct } from "~/components/products/products.serve
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
 import { ideasOf, type Idea } from "~/utils/create-video.server";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.name} · Promoreel` : "Promoreel" }];
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const productId = productIdOf(request);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const viaFetcher = formData.get("via") === "fetcher";
   const { api, t, toasts } = context;
   const back = productHref(productId);

@@ -25,6 +25,7 @@ import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { listVoices, musicChoices } from "~/utils/create-video.server";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Promoreel` : "Promoreel" }];
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const { videoId } = readEditAddress(new URL(request.url).searchParams);
   if (!videoId) throw new Response(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: EditVideoSchema });
+  const submission = parseWithZod(await readForm(request, context), { schema: EditVideoSchema });
   if (submission.status !== "success") return json<VideoEditActionData>({ result: submission.reply() }, { status: 400 });
 
   // The changes are taken against the video as it is now, not as the page showed it.

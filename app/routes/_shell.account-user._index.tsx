@@ -12,12 +12,13 @@ import { useShellUser } from "~/components/use-shell-user";
 import type { loader as rootLoader } from "~/root";
 import { requireUserId } from "~/utils/auth.server";
 import { NameSchema } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 const RenameSchema = z.object({ intent: z.literal("rename"), name: NameSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: RenameSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const saved = await context.api.post("auth/reset_userinfo", { name: submission.value.name }, { toast: false });

@@ -9,13 +9,14 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { requireUserId } from "~/utils/auth.server";
 import { tokensFromApi } from "~/utils/tokens.server";
 import { passwordFields, withNewPassword } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 const ChangePasswordSchema = withNewPassword({ currentPassword: z.string({ required_error: "validation.passwordRequired" }) });
 
 /** Change password (reset_password): the API revokes every session of the user and returns new tokens for this one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 

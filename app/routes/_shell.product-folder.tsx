@@ -9,6 +9,7 @@ import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductAc
 import { deleteProduct, readProductsPage } from "~/components/products/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const page = readPage(new URL(request.url).searchParams);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const viaFetcher = formData.get("via") === "fetcher";
   const formId = deleteFormId(String(formData.get("id") ?? ""));
   const submission = parseWithZod(formData, { schema: DeleteProductSchema });

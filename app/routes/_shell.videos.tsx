@@ -23,6 +23,7 @@ import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { requireUserId } from "~/utils/auth.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
+import { readForm } from "~/utils/read-form.server";
 
 /** While a video on the page is being made, its data is read again this often (with JavaScript). */
 const refreshMs = 5_000;
@@ -90,7 +91,7 @@ async function readShare(context: LoaderFunctionArgs["context"], id: string): Pr
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const view = readLibraryView(new URL(request.url).searchParams);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const viaFetcher = formData.get("via") === "fetcher";
   const { api, t, toasts } = context;
 

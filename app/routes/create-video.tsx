@@ -40,6 +40,7 @@ import {
 } from "~/utils/create-video.server";
 import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -88,7 +89,7 @@ function refused(formId: string, result: SubmissionResult<string[]>, upgrade = f
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const flow = readFlow(new URL(request.url).searchParams);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   const viaFetcher = formData.get("via") === "fetcher";
   const { api } = context;

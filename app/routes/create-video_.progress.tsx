@@ -10,6 +10,7 @@ import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { isFinalStatus, progressHref, type Video } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
+import { readForm } from "~/utils/read-form.server";
 
 /** Without JavaScript the page reloads itself this often while a video is still being made. */
 const refreshSeconds = 3;
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const videoId = String(formData.get("video") ?? "");
   const ids = requestedIds(request);
   const here = progressHref(ids);

@@ -7,6 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { requireUser } from "~/utils/auth.server";
 import { checkoutReturnPath, readPlans } from "~/utils/billing.server";
+import { readForm } from "~/utils/read-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -22,7 +23,7 @@ const BillingForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = BillingForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = BillingForm.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!form.success) {
     context.toasts.error(context.t("errors.formRejected"));
     return redirect("/?upgrade=1");

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { isShareToken } from "~/components/preview/share";
+import { readForm } from "~/utils/read-form.server";
 
 const eventTypes = ["play", "complete"] as const;
 
@@ -13,9 +14,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite && fetchSite !== "same-origin") return json({ message: context.t("errors.formRejected") }, { status: 403 });
 
-  const formData = await request.formData().catch(() => null);
-  const token = formData?.get("token");
-  const type = eventTypes.find((candidate) => candidate === formData?.get("type"));
+  const formData = await readForm(request, context);
+  const token = formData.get("token");
+  const type = eventTypes.find((candidate) => candidate === formData.get("type"));
   if (!isShareToken(token) || !type) return json({ message: context.t("errors.formRejected") }, { status: 400 });
 
   const result = await context.api.post<{ counted: boolean }>(`share/${token}/event`, { type }, { auth: false, toast: false });

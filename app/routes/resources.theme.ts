@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { themeCookie } from "~/utils/preferences.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { isTheme } from "~/utils/theme";
+import { readForm } from "~/utils/read-form.server";
 
 /** The theme switch posts here (works without JavaScript): set the cookie, go back. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request, context);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
   const theme = formData.get("theme");
   if (!isTheme(theme)) return redirect(redirectTo);

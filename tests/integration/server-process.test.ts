@@ -83,6 +83,45 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     expect(server.output()).toContain("stopped");
   });
 
+  it("refuses a post that is not a form, or too large a form, with a page in the visitor's language", async () => {
+    const port = 3294;
+    startServer({ PORT: String(port) });
+    await waitForHealth(port);
+    const signIn = `http://127.0.0.1:${port}/account/login`;
+    const switched = await fetch(`http://127.0.0.1:${port}/resources/language`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "lng=zh&redirectTo=%2Faccount%2Flogin",
+      redirect: "manual",
+    });
+    const chinese = { cookie: switched.headers.get("set-cookie")!.split(";")[0] };
+
+    const json = await fetch(signIn, { method: "POST", headers: { ...chinese, "content-type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("表单的提交方式无法识别");
+
+    const declared = await fetch(signIn, { method: "POST", headers: { ...chinese, "content-type": "application/x-www-form-urlencoded" }, body: `email=${"a".repeat(300 * 1024)}` });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("表单内容过多");
+
+    // Sent in chunks with no length given: the server stops at the cap, whatever is still coming.
+    const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 8 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(signIn, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: endless, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.text()).toContain("This form is too large to send.");
+
+    const form = await fetch(signIn, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=nobody%40example.com&password=wrong-password" });
+    expect(form.status).toBe(400);
+  });
+
   it("on SIGTERM answers the request in flight before it stops", async () => {
     const port = 3293;
     const server = startServer({ PORT: String(port) });
