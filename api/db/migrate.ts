@@ -8,6 +8,7 @@ import * as media from "./migrations/005_media";
 import * as videoUpdatesAndShares from "./migrations/006_video_updates_and_shares";
 import * as billing from "./migrations/007_billing";
 import * as forms from "./migrations/008_forms";
+import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "006_video_updates_and_shares": videoUpdatesAndShares,
   "007_billing": billing,
   "008_forms": forms,
+  "009_share_visit_networks": shareVisitNetworks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -352,6 +352,8 @@ export interface ShareVisitsTable {
   day: string;
   kind: ShareEventKind;
   visitor_hash: string;
+  /** Keyed hash of the visitor's network under the same salt; null on visits counted before it was kept. */
+  network_hash: string | null;
   created_at: number;
 }
 

@@ -6,6 +6,7 @@ import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVide
 import type { VideoView } from "../videos/videos";
 import type { Engagement } from "./engagement";
 import type { ShareView } from "./shares";
+import { visitorsPerNetworkPerDay } from "./visitors";
 
 const canRender = hasFfmpeg && hasFestival;
 explainSkip("shares (ffmpeg and festival)", canRender);
@@ -135,6 +136,26 @@ describeOnEachDatabase("shares", (harness: ApiHarness) => {
     expect(JSON.stringify(rows)).not.toContain("192.0.2.10");
     const salts = await harness.db.selectFrom("share_salts").select("day").execute();
     expect(salts.map((salt) => salt.day)).toEqual([new Date(harness.clock.now).toISOString().slice(0, 10)]);
+  });
+
+  it.skipIf(!canRender)("counts a few browsers a day from one network, however many user agents it sends", async () => {
+    const token = (await share()).body.data.share!.token;
+    const before = (await engagement()).engagement;
+    const agents = Array.from({ length: visitorsPerNetworkPerDay + 5 }, (_, index) => `counter-bot/${index}`);
+    for (const agent of agents) {
+      await visit(token, "192.0.2.50", agent);
+      await event(token, "play", "192.0.2.50", agent);
+      await event(token, "complete", "192.0.2.50", agent);
+    }
+    // One household's IPv6 /64 is one network too, whichever of its addresses a browser uses.
+    for (const [index, agent] of agents.entries()) await visit(token, `2001:db8:5:7::${(index + 1).toString(16)}`, agent);
+    await visit(token, "192.0.2.51");
+    await visit(token, "2001:db8:5:8::1");
+
+    const after = (await engagement()).engagement;
+    expect(after.views - before.views).toBe(2 * visitorsPerNetworkPerDay + 2);
+    expect(after.plays - before.plays).toBe(visitorsPerNetworkPerDay);
+    expect(after.completes - before.completes).toBe(visitorsPerNetworkPerDay);
   });
 
   it.skipIf(!canRender)("refuses unknown events and tokens with clear messages", async () => {

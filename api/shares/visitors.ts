@@ -4,6 +4,7 @@
  * deleted not even the hash can be traced back to one (docs/decisions/071).
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { isIPv6 } from "node:net";
 import type { Db } from "../db/connection";
 
 /** `YYYY-MM-DD` of the UTC day holding `now`: the unit of deduplication and of the daily figures. */
@@ -30,8 +31,35 @@ export async function dailySalt(db: Db, now: number): Promise<string> {
 const userAgentChars = 512;
 
 export function visitorHash(salt: string, shareId: string, clientIp: string, userAgent: string | undefined): string {
-  return createHmac("sha256", salt)
-    .update(`${shareId}\n${clientIp}\n${(userAgent ?? "").slice(0, userAgentChars)}`)
-    .digest("hex")
-    .slice(0, 32);
+  return keyedHash(salt, `${shareId}\n${clientIp}\n${(userAgent ?? "").slice(0, userAgentChars)}`);
+}
+
+/** A share counts at most this many browsers a day from one network, so a changed user agent is not a new visitor. */
+export const visitorsPerNetworkPerDay = 10;
+
+export function networkHash(salt: string, shareId: string, clientIp: string): string {
+  return keyedHash(salt, `${shareId}\nnetwork\n${networkOf(clientIp)}`);
+}
+
+/**
+ * The network a visitor's address stands for: an IPv4 address itself (IPv4-mapped IPv6 included), or the first 64
+ * bits of an IPv6 address, since one household or office is usually given a whole /64.
+ */
+export function networkOf(clientIp: string): string {
+  const address = clientIp.split("%")[0].toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+function keyedHash(salt: string, text: string): string {
+  return createHmac("sha256", salt).update(text).digest("hex").slice(0, 32);
 }
