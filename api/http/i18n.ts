@@ -149,7 +149,7 @@ const messages = {
   },
   scripts_limit_reached: {
     en: "You have reached the maximum limit of {max} scripts for this product. Delete the product's old scripts to write more.",
-    "zh-Hans": "该商品的脚本数量已达上限（{max} 个）。",
+    "zh-Hans": "该商品的脚本数量已达上限（{max} 个），请删除该商品的旧脚本后再写新的。",
   },
   script_not_found: {
     en: "This script does not exist or has been deleted.",
@@ -380,6 +380,34 @@ const messages = {
   video_update_in_progress: {
     en: "This video is already being updated. Wait until that update has finished, or cancel it.",
     "zh-Hans": "该视频正在更新中，请等待本次更新完成或取消它。",
+  },
+  render_failed: {
+    en: "The render failed. Create the video again; if it fails again, contact support.",
+    "zh-Hans": "视频制作失败。请重新制作；如果仍然失败，请联系客服。",
+  },
+  update_failed: {
+    en: "The render failed. Try again; if it fails again, contact support.",
+    "zh-Hans": "新版本制作失败。请重试；如果仍然失败，请联系客服。",
+  },
+  render_media_deleted: {
+    en: "{detail}",
+    "zh-Hans": "第 {scene} 个场景用到的素材已被删除。请为该商品重新写脚本，然后重新制作视频。",
+  },
+  render_media_unusable: {
+    en: "{detail}",
+    "zh-Hans": "视频用到的图片或视频片段已不存在或无法读取。请换一个素材，或重新上传后再制作。",
+  },
+  render_asset_unknown: {
+    en: "{detail}",
+    "zh-Hans": "视频用到的配音、背景音乐或动态背景已不存在。请换一个后重新制作。",
+  },
+  render_tool_missing: {
+    en: "{detail}",
+    "zh-Hans": "服务器目前无法制作该视频（缺少制作工具，或配音服务不可用）。请换一种配音，或联系网站管理员。",
+  },
+  render_tool_failed: {
+    en: "{detail}",
+    "zh-Hans": "制作过程中出错（例如配音服务暂时失败）。请稍后重试，或换一种配音。",
   },
   composite_nothing_to_change: {
     en: "Send at least one change: scenes, captions, voice, music, call to action or aspect ratios.",

@@ -6,8 +6,10 @@
  */
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
+import type { Language } from "../http/i18n";
 import type { Job, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
+import { failureMessage } from "./render-failure";
 import { findActiveUpdate, findUpdate, type VideoUpdateRow } from "./updates";
 import { findVideo, finalVideoStatuses, type VideoRow } from "./videos";
 
@@ -30,12 +32,12 @@ function rankOf(event: VideoProgressEvent): number {
   return Math.max(0, stageOrder.indexOf(event.stage));
 }
 
-function fromRow(row: VideoRow): VideoProgressEvent {
-  return { id: row.id, kind: "create", version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: row.error };
+function fromRow(row: VideoRow, language: Language): VideoProgressEvent {
+  return { id: row.id, kind: "create", version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: failureMessage(row.error, language) };
 }
 
-function fromUpdate(row: VideoUpdateRow): VideoProgressEvent {
-  return { id: row.video_id, kind: row.kind, version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: row.error };
+function fromUpdate(row: VideoUpdateRow, language: Language): VideoProgressEvent {
+  return { id: row.video_id, kind: row.kind, version: row.version, status: row.status, stage: row.stage, progress: row.progress, error: failureMessage(row.error, language) };
 }
 
 /** What a stream follows: the render's job, its current state, and how to read it again (undefined: deleted). */
@@ -45,32 +47,34 @@ interface FollowedRender {
   read(): Promise<VideoProgressEvent | undefined>;
 }
 
-async function followedRender(db: Db, video: VideoRow): Promise<FollowedRender> {
+async function followedRender(db: Db, video: VideoRow, language: Language): Promise<FollowedRender> {
   const update = finalVideoStatuses.includes(video.status) ? await findActiveUpdate(db, video.id) : undefined;
   if (update) {
     const read = async () => {
       const row = await findUpdate(db, update.id);
-      return row && fromUpdate(row);
+      return row && fromUpdate(row, language);
     };
-    return { jobId: update.job_id, current: fromUpdate(update), read };
+    return { jobId: update.job_id, current: fromUpdate(update, language), read };
   }
   const read = async () => {
     const row = await findVideo(db, video.id);
-    return row && fromRow(row);
+    return row && fromRow(row, language);
   };
-  return { jobId: video.job_id, current: fromRow(video), read };
+  return { jobId: video.job_id, current: fromRow(video, language), read };
 }
 
 export interface VideoEventOptions {
   db: Db;
   jobs: JobQueue;
   video: VideoRow;
+  /** The language a failure is said in. */
+  language: Language;
   pollMs?: number;
   keepAliveMs?: number;
 }
 
-export async function videoEventStream({ db, jobs, video, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Promise<Response> {
-  const followed = await followedRender(db, video);
+export async function videoEventStream({ db, jobs, video, language, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Promise<Response> {
+  const followed = await followedRender(db, video, language);
   const encoder = new TextEncoder();
   let last: VideoProgressEvent | undefined;
   let closed = false;

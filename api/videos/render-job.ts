@@ -16,6 +16,7 @@ import { logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { recordUsage } from "../plans/plans";
 import { statusOfStage, throttledProgressWriter } from "./progress-writer";
+import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
 import {
@@ -40,7 +41,7 @@ export interface VideoRenderDeps {
 
 export type VideoRenderResult = { status: VideoStatus } | { skipped: "video-deleted" | "already-final" };
 
-/** Failures a retry cannot fix: the video fails at once with the renderer's own sentence. */
+/** Failures a retry cannot fix: the video fails at once with the renderer's own sentence (render-failure.ts). */
 export const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
 
 export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
@@ -146,10 +147,9 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
       }
       const permanent = error instanceof MediaError && permanentMediaErrors.has(error.code);
       if (permanent || job.attempts >= job.max_attempts) {
-        const message = error instanceof MediaError ? error.message : "The render failed. Create the video again; if it fails again, contact support.";
-        await updateActive(video.id, { status: "failed", stage: "failed", error: message, finished_at: config.now() });
+        await updateActive(video.id, { status: "failed", stage: "failed", error: storedFailure(error, "render_failed"), finished_at: config.now() });
         await removeUnlessReady(video.id, outputDir);
-        logger.warn("a video render failed", { videoId: video.id, attempt: job.attempts, ...(permanent ? { reason: message } : { error }) });
+        logger.warn("a video render failed", { videoId: video.id, attempt: job.attempts, ...(permanent ? { reason: error.message } : { error }) });
         if (permanent) return { status: "failed" };
         throw error;
       }

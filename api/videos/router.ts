@@ -135,14 +135,14 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         })
         .execute();
     });
-    return ok(context, await videoView(db, await findOwnVideo(db, user.id, videoId)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, videoId), context.get("language")));
   });
 
   router.get("/video/detail", async (context) => {
     const { user } = await authenticator.required(context);
     const { id } = readQuery(context, idQuery);
     const row = await findOwnVideo(db, user.id, id);
-    return ok(context, { ...(await videoView(db, row)), timeline: JSON.parse(row.timeline) as unknown });
+    return ok(context, { ...(await videoView(db, row, context.get("language"))), timeline: JSON.parse(row.timeline) as unknown });
   });
 
   router.get("/video/list", async (context) => {
@@ -159,7 +159,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    return ok(context, { items: await videoViews(db, rows), total: Number(total.n), page, page_size: pageSize });
+    return ok(context, { items: await videoViews(db, rows, context.get("language")), total: Number(total.n), page, page_size: pageSize });
   });
 
   router.get("/video/listbyid", async (context) => {
@@ -168,7 +168,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const given = (context.req.queries("ids") ?? context.req.queries("ids[]") ?? []).flatMap((value) => value.split(",")).filter(Boolean);
     const ids = readIds(given);
     const rows = await db.selectFrom("videos").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
-    const byId = new Map((await videoViews(db, rows)).map((view) => [view.id, view]));
+    const byId = new Map((await videoViews(db, rows, context.get("language"))).map((view) => [view.id, view]));
     return ok(context, { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) });
   });
 
@@ -203,7 +203,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
       .where("id", "=", row.id)
       .where("user_id", "=", user.id)
       .execute();
-    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id), context.get("language")));
   });
 
   router.post("/video/cancel", async (context) => {
@@ -233,13 +233,13 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         .execute();
       await jobs.cancel(update.job_id);
     }
-    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id), context.get("language")));
   });
 
   router.get("/video/events", async (context) => {
     const { user } = await authenticator.required(context);
     const { id } = readQuery(context, idQuery);
-    return videoEventStream({ db, jobs, video: await findOwnVideo(db, user.id, id) });
+    return videoEventStream({ db, jobs, video: await findOwnVideo(db, user.id, id), language: context.get("language") });
   });
 
   async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {

@@ -226,10 +226,11 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
       },
       { timeout: 100_000, interval: 100 },
     );
-    expect(failed.error).toBe("The voice service failed to speak this line (HTTP 500). Try again later or pick another voice.");
+    expect(failed.status).toBe("failed");
     const job = await harness.db.selectFrom("jobs").select(["attempts", "status"]).where("id", "=", jobId).executeTakeFirstOrThrow();
     expect(job).toEqual({ attempts: 3, status: "failed" });
     const detail = await harness.call<VideoView>("GET", `video/detail?id=${video.id}`, { token: setup.token });
+    expect(detail.body.data.error).toBe("The voice service failed to speak this line (HTTP 500). Try again later or pick another voice.");
     expect(detail.body.data.files).toEqual([]);
   });
 });

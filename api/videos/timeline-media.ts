@@ -5,9 +5,9 @@
  * written fails the render at once with a sentence saying what to do.
  */
 import { access } from "node:fs/promises";
-import { MediaError } from "../../studio/render";
 import type { MediaRef, Timeline } from "../../studio/timeline";
 import type { DbExecutor } from "../db/connection";
+import { SceneMediaDeletedError } from "./render-failure";
 import { mediaKeyPath } from "./videos";
 
 interface TimelineMediaDeps {
@@ -17,9 +17,9 @@ interface TimelineMediaDeps {
 
 type OwnMediaRef = Extract<MediaRef, { kind: "image" | "clip" }>;
 
-function missing(sceneIndex: number, media: OwnMediaRef): MediaError {
+function missing(sceneIndex: number, media: OwnMediaRef): SceneMediaDeletedError {
   const what = media.kind === "image" ? "a product image" : "a clip";
-  return new MediaError("media-missing", `Scene ${sceneIndex + 1} shows ${what} that has been deleted. Write a new script for the product and create the video again.`);
+  return new SceneMediaDeletedError(sceneIndex + 1, `Scene ${sceneIndex + 1} shows ${what} that has been deleted. Write a new script for the product and create the video again.`);
 }
 
 /** The storage key of the owner's image or clip with this id, or undefined when there is none of that kind. */

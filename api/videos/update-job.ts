@@ -15,6 +15,7 @@ import { JobCancelledError, type JobHandler } from "../jobs";
 import { logger } from "../lib/logger";
 import type { MediaStore } from "../storage/media-store";
 import { statusOfStage, throttledProgressWriter } from "./progress-writer";
+import { storedFailure } from "./render-failure";
 import { permanentMediaErrors } from "./render-job";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
@@ -162,10 +163,9 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
       }
       const permanent = error instanceof MediaError && permanentMediaErrors.has(error.code);
       if (permanent || job.attempts >= job.max_attempts) {
-        const message = error instanceof MediaError ? error.message : "The render failed. Try again; if it fails again, contact support.";
-        await updateActive(update.id, { status: "failed", stage: "failed", error: message, finished_at: config.now() });
+        await updateActive(update.id, { status: "failed", stage: "failed", error: storedFailure(error, "update_failed"), finished_at: config.now() });
         await removeOwnFiles(update);
-        logger.warn("a video update failed", { videoId: update.video_id, updateId: update.id, attempt: job.attempts, ...(permanent ? { reason: message } : { error }) });
+        logger.warn("a video update failed", { videoId: update.video_id, updateId: update.id, attempt: job.attempts, ...(permanent ? { reason: error.message } : { error }) });
         if (permanent) return { status: "failed" };
         throw error;
       }

@@ -84,7 +84,7 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     const missing = [...new Set(body.aspect_ratios)].filter((ratio) => !present.has(ratio));
     // Every ratio is already there: nothing to render, the video as it is.
     if (missing.length > 0) await startUpdate(video, { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing });
-    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 
   router.post("/video/composite", async (context) => {
@@ -102,7 +102,7 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     // Counted only for composites that would render: a typo does not use up the hour.
     await rateLimit(compositesByUser, user.id);
     await startUpdate(video, { kind: "composite", version: video.version + 1, timeline, ratios });
-    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id)));
+    return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 
   return router;

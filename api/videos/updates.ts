@@ -7,6 +7,8 @@ import type { Selectable } from "kysely";
 import type { AspectRatio } from "../../studio/timeline";
 import type { DbExecutor } from "../db/connection";
 import type { VideoStatus, VideoUpdateKind, VideoUpdatesTable } from "../db/schema";
+import type { Language } from "../http/i18n";
+import { failureMessage } from "./render-failure";
 import { activeVideoStatuses, ratioSlug, toVideoView, videoFolderKey, type VideoRow, type VideoView } from "./videos";
 
 export type VideoUpdateRow = Selectable<VideoUpdatesTable>;
@@ -33,7 +35,7 @@ export interface VideoUpdateView {
   finished_at: number | null;
 }
 
-export function toVideoUpdateView(row: VideoUpdateRow): VideoUpdateView {
+export function toVideoUpdateView(row: VideoUpdateRow, language: Language): VideoUpdateView {
   return {
     id: row.id,
     kind: row.kind,
@@ -41,7 +43,7 @@ export function toVideoUpdateView(row: VideoUpdateRow): VideoUpdateView {
     status: row.status,
     stage: row.stage,
     progress: row.progress,
-    error: row.error,
+    error: failureMessage(row.error, language),
     aspect_ratios: JSON.parse(row.aspect_ratios) as AspectRatio[],
     created_at: row.created_at,
     finished_at: row.finished_at,
@@ -61,17 +63,17 @@ export async function latestUpdates(db: DbExecutor, videoIds: readonly string[])
   return new Map(rows.map((row) => [row.video_id, row]));
 }
 
-/** The videos as the API shows them, each with its latest update. */
-export async function videoViews(db: DbExecutor, rows: readonly VideoRow[]): Promise<VideoView[]> {
+/** The videos as the API shows them, each with its latest update, failures said in `language`. */
+export async function videoViews(db: DbExecutor, rows: readonly VideoRow[], language: Language): Promise<VideoView[]> {
   const updates = await latestUpdates(db, rows.map((row) => row.id));
   return rows.map((row) => {
     const update = updates.get(row.id);
-    return toVideoView(row, update ? toVideoUpdateView(update) : null);
+    return toVideoView(row, language, update ? toVideoUpdateView(update, language) : null);
   });
 }
 
-export async function videoView(db: DbExecutor, row: VideoRow): Promise<VideoView> {
-  return (await videoViews(db, [row]))[0]!;
+export async function videoView(db: DbExecutor, row: VideoRow, language: Language): Promise<VideoView> {
+  return (await videoViews(db, [row], language))[0]!;
 }
 
 export function findActiveUpdate(db: DbExecutor, videoId: string): Promise<VideoUpdateRow | undefined> {

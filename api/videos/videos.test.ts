@@ -215,6 +215,8 @@ describeOnEachDatabase("videos", (harness) => {
     startWorker();
     const failed = await waitForVideo(setup.token, video.id, ["failed"], undefined, 20_000);
     expect(failed.error).toBe("Scene 1 shows a product image that has been deleted. Write a new script for the product and create the video again.");
+    const inChinese = await harness.call<VideoView>("GET", `video/detail?id=${video.id}`, { token: setup.token, headers: { "accept-language": "zh-CN" } });
+    expect(inChinese.body.data.error).toBe("第 1 个场景用到的素材已被删除。请为该商品重新写脚本，然后重新制作视频。");
     expect(await usageOf(setup.userId)).toEqual([]);
     expect(existsSync(videoFolderPath(harness.config.dataDir, setup.userId, video.id))).toBe(false);
     expect(await harness.readOutbox().then((mails) => mails.filter((mail) => mail.to === setup.account.email && mail.subject.includes("ready")))).toEqual([]);

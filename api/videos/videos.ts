@@ -6,6 +6,8 @@ import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
 import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
+import type { Language } from "../http/i18n";
+import { failureMessage } from "./render-failure";
 import type { VideoUpdateView } from "./updates";
 
 export type VideoRow = Selectable<VideosTable>;
@@ -98,7 +100,7 @@ export function videoFiles(row: VideoRow): VideoFile[] {
   return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
 }
 
-export function toVideoView(row: VideoRow, update: VideoUpdateView | null = null): VideoView {
+export function toVideoView(row: VideoRow, language: Language, update: VideoUpdateView | null = null): VideoView {
   const timeline = videoTimeline(row);
   return {
     id: row.id,
@@ -108,7 +110,7 @@ export function toVideoView(row: VideoRow, update: VideoUpdateView | null = null
     status: row.status,
     stage: row.stage,
     progress: row.progress,
-    error: row.error,
+    error: failureMessage(row.error, language),
     aspect_ratios: JSON.parse(row.aspect_ratios) as AspectRatio[],
     length_seconds: timeline.lengthSeconds,
     duration_ms: row.duration_ms,

@@ -9,7 +9,8 @@ import { HostedForm } from "~/components/hosted-form/hosted-form";
 import { SessionStorageFallback } from "~/components/hosted-form/session-storage-fallback";
 import { readEmbedParams, readPrefill } from "~/utils/embed-params";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { readFormFields, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+import { maxFormBodyBytes, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+import { readForm } from "~/utils/read-form.server";
 
 /**
  * A hosted form (spec §2, §7): shown in an embed's iframe or opened as a plain link. The query says how it is
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const formId = requireFormId(params.formId);
-  const formData = await readFormFields(request);
+  const formData = await readForm(request, context, { maxBytes: maxFormBodyBytes });
   checkHoneypot(context, formData);
   const embed = readEmbedParams(new URL(request.url).searchParams);
   return submitResponse(context, formId, responseRequestBody(formData, embed));

@@ -114,21 +114,30 @@ function listIn<T>(data: unknown, key: string): T[] {
 
 /**
  * The voices to choose from. When the API cannot list them, the API's default voice is the one choice (an empty
- * id leaves the voice to the API).
+ * id leaves the voice to the API). The API names voices in English: the built-in ones get the user's language.
  */
 export async function listVoices(context: AppLoadContext): Promise<{ voices: Voice[]; fallback: boolean }> {
   const result = await context.api.get("materials/voices", undefined, { toast: false });
-  const voices = result.ok ? listIn<Voice>(result.data, "voices").filter((voice) => typeof voice?.id === "string") : [];
+  const voices = result.ok
+    ? listIn<Voice>(result.data, "voices")
+        .filter((voice) => typeof voice?.id === "string")
+        .map((voice) => ({ ...voice, name: context.t(`createVideo.voices.${voice.id}`, voice.name) }))
+    : [];
   return voices.length > 0 ? { voices, fallback: false } : { voices: [], fallback: true };
 }
 
 /**
  * Background music is for paid plans (spec §6). `video/bgm-list` says, per track, whether the user's plan may use
- * it; when the list cannot be read, every plan but free has music, as the API's own check does.
+ * it; when the list cannot be read, every plan but free has music, as the API's own check does. Built-in tracks
+ * are named in the user's language, as b-roll is.
  */
 export async function musicChoices(context: AppLoadContext, plan: Plan): Promise<{ allowed: boolean; tracks: MusicTrack[] }> {
   const result = await context.api.get("video/bgm-list", undefined, { toast: false });
-  const tracks = result.ok ? listIn<MusicTrack>(result.data, "tracks").filter((track) => typeof track?.id === "string") : [];
+  const tracks = result.ok
+    ? listIn<MusicTrack>(result.data, "tracks")
+        .filter((track) => typeof track?.id === "string")
+        .map((track) => ({ ...track, name: context.t(`createVideo.tracks.${track.id}`, track.name) }))
+    : [];
   const allowed = tracks.length > 0 ? tracks.some((track) => track.allowed !== false) : plan !== "free";
   return { allowed, tracks: allowed ? tracks.filter((track) => track.allowed !== false) : [] };
 }

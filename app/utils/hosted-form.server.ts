@@ -4,29 +4,6 @@ import type { EmbedParams } from "./embed-params";
 /** A form page posts a few short answers: 64 KiB is far more than enough, and nothing larger is read. */
 export const maxFormBodyBytes = 64 * 1024;
 
-/** The posted form fields (URL-encoded, as every browser sends a form without files), read up to the cap. */
-export async function readFormFields(request: Request): Promise<FormData> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") throw json({ message: "unsupported form encoding" }, { status: 415 });
-  if (Number(request.headers.get("content-length")) > maxFormBodyBytes) throw json({ message: "form too large" }, { status: 413 });
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    received += chunk.value.byteLength;
-    if (received > maxFormBodyBytes) {
-      await reader?.cancel();
-      throw json({ message: "form too large" }, { status: 413 });
-    }
-    chunks.push(chunk.value);
-  }
-  const formData = new FormData();
-  new URLSearchParams(Buffer.concat(chunks).toString("utf8")).forEach((value, name) => formData.append(name, value));
-  return formData;
-}
-
 /** The body of `POST forms/:id/responses` from the page's fields and the embed's parameters. */
 export function responseRequestBody(formData: FormData, embed: EmbedParams) {
   const answers: Record<string, string> = {};

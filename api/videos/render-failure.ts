@@ -1,0 +1,52 @@
+/**
+ * Why a render failed, as a video's or an update's `error` column keeps it: a message key and its parameters, so
+ * each reader gets the sentence in their own language. The engine words its errors in English; that sentence is the
+ * English text. Rows failed before this hold the English sentence itself and are shown as they are.
+ */
+import { MediaError, type MediaErrorCode } from "../../studio/render";
+import { translate, type Language, type MessageKey, type MessageParams } from "../http/i18n";
+
+interface StoredFailure {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+/** A scene shows an image or clip its owner deleted after the script was written. */
+export class SceneMediaDeletedError extends MediaError {
+  constructor(
+    readonly sceneNumber: number,
+    message: string,
+  ) {
+    super("media-missing", message);
+  }
+}
+
+const keyOfCode: Record<Exclude<MediaErrorCode, "cancelled">, MessageKey> = {
+  "media-missing": "render_media_unusable",
+  "media-unreadable": "render_media_unusable",
+  "unknown-asset": "render_asset_unknown",
+  "tool-missing": "render_tool_missing",
+  "tool-failed": "render_tool_failed",
+};
+
+/** The `error` to store for a render that failed with `error`; `otherwise` says a failure that is not the engine's. */
+export function storedFailure(error: unknown, otherwise: "render_failed" | "update_failed"): string {
+  const failure: StoredFailure =
+    error instanceof SceneMediaDeletedError
+      ? { key: "render_media_deleted", params: { scene: error.sceneNumber, detail: error.message } }
+      : error instanceof MediaError && error.code !== "cancelled"
+        ? { key: keyOfCode[error.code], params: { detail: error.message } }
+        : { key: otherwise, params: {} };
+  return JSON.stringify(failure);
+}
+
+/** A stored `error` as a sentence in `language`. */
+export function failureMessage(stored: string | null, language: Language): string | null {
+  if (stored === null || !stored.startsWith("{")) return stored;
+  try {
+    const { key, params } = JSON.parse(stored) as StoredFailure;
+    return translate(key, language, params);
+  } catch {
+    return stored;
+  }
+}
