@@ -66,26 +66,31 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
     const visitor = visitorHash(salt, share.id, clientIp, context.req.header("user-agent"));
     const network = networkHash(salt, share.id, clientIp);
     const day = utcDay(now);
-    const today = db.selectFrom("share_visits").where("share_id", "=", share.id).where("day", "=", day);
-    // A play to the end counts only for a visitor whose play was counted: a bare "complete" cannot lift the rate.
-    if (kind === "complete") {
-      const played = await today.select("kind").where("kind", "=", "play").where("visitor_hash", "=", visitor).executeTakeFirst();
-      if (!played) return false;
-    }
-    // A script that changes its user agent on every call is still one network: it counts a few browsers, not all.
-    const fromNetwork = await today
-      .select((eb) => eb.fn.countAll().as("visitors"))
-      .where("kind", "=", kind)
-      .where("network_hash", "=", network)
-      .executeTakeFirstOrThrow();
-    if (Number(fromNetwork.visitors) >= visitorsPerNetworkPerDay) return false;
-    const inserted = await db
-      .insertInto("share_visits")
-      .values({ share_id: share.id, day, kind, visitor_hash: visitor, network_hash: network, created_at: now })
-      .onConflict((conflict) => conflict.columns(["share_id", "day", "kind", "visitor_hash"]).doNothing())
-      .returning("kind")
-      .executeTakeFirst();
-    return inserted !== undefined;
+    // Checked and added in one step per share: parallel calls from one network would all see room under its cap.
+    // SQLite runs one transaction at a time; PostgreSQL waits on the share's row.
+    return db.transaction().execute(async (trx) => {
+      if (config.database.kind === "postgres") await trx.selectFrom("video_shares").select("id").where("id", "=", share.id).forUpdate().execute();
+      const today = trx.selectFrom("share_visits").where("share_id", "=", share.id).where("day", "=", day);
+      // A play to the end counts only for a visitor whose play was counted: a bare "complete" cannot lift the rate.
+      if (kind === "complete") {
+        const played = await today.select("kind").where("kind", "=", "play").where("visitor_hash", "=", visitor).executeTakeFirst();
+        if (!played) return false;
+      }
+      // A script that changes its user agent on every call is still one network: it counts a few browsers, not all.
+      const fromNetwork = await today
+        .select((eb) => eb.fn.countAll().as("visitors"))
+        .where("kind", "=", kind)
+        .where("network_hash", "=", network)
+        .executeTakeFirstOrThrow();
+      if (Number(fromNetwork.visitors) >= visitorsPerNetworkPerDay) return false;
+      const inserted = await trx
+        .insertInto("share_visits")
+        .values({ share_id: share.id, day, kind, visitor_hash: visitor, network_hash: network, created_at: now })
+        .onConflict((conflict) => conflict.columns(["share_id", "day", "kind", "visitor_hash"]).doNothing())
+        .returning("kind")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    });
   }
 
   router.get("/share/:token", async (context) => {

@@ -25,4 +25,9 @@ describe("render failures", () => {
     expect(failureMessage("The render failed.", "zh-Hans")).toBe("The render failed.");
     expect(failureMessage(null, "zh-Hans")).toBeNull();
   });
+
+  it("never show the stored form of a failure whose kind this build does not know", () => {
+    expect(failureMessage(JSON.stringify({ key: "render_gone_sideways", params: { detail: "The clip could not be cut." } }), "en")).toBe("The clip could not be cut.");
+    expect(failureMessage(JSON.stringify({ key: "render_gone_sideways", params: {} }), "zh-Hans")).toBe("视频制作失败。请重新制作；如果仍然失败，请联系客服。");
+  });
 });

@@ -4,7 +4,7 @@
  * English text. Rows failed before this hold the English sentence itself and are shown as they are.
  */
 import { MediaError, type MediaErrorCode } from "../../studio/render";
-import { translate, type Language, type MessageKey, type MessageParams } from "../http/i18n";
+import { messageKeys, translate, type Language, type MessageKey, type MessageParams } from "../http/i18n";
 
 interface StoredFailure {
   key: MessageKey;
@@ -40,13 +40,19 @@ export function storedFailure(error: unknown, otherwise: "render_failed" | "upda
   return JSON.stringify(failure);
 }
 
-/** A stored `error` as a sentence in `language`. */
+/**
+ * A stored `error` as a sentence in `language`. A key this build does not know (renamed since, or written by a newer
+ * build) falls back to the engine's own sentence, or the general one: never the stored JSON.
+ */
 export function failureMessage(stored: string | null, language: Language): string | null {
   if (stored === null || !stored.startsWith("{")) return stored;
+  let failure: Partial<StoredFailure>;
   try {
-    const { key, params } = JSON.parse(stored) as StoredFailure;
-    return translate(key, language, params);
+    failure = JSON.parse(stored) as Partial<StoredFailure>;
   } catch {
     return stored;
   }
+  const params = failure.params ?? {};
+  if (failure.key && messageKeys.includes(failure.key)) return translate(failure.key, language, params);
+  return typeof params.detail === "string" ? params.detail : translate("render_failed", language);
 }

@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { EmbedParams } from "./embed-params";
 
-/** A form page posts a few short answers: 64 KiB is far more than enough, and nothing larger is read. */
+/** A form page posts a few short answers: 64 KiB is far more than enough, and nothing past it is kept. */
 export const maxFormBodyBytes = 64 * 1024;
 
 /** The body of `POST forms/:id/responses` from the page's fields and the embed's parameters. */

@@ -104,7 +104,7 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     expect(declared.status).toBe(413);
     expect(await declared.text()).toContain("表单内容过多");
 
-    // Sent in chunks with no length given: the server stops at the cap, whatever is still coming.
+    // Sent in chunks with no length given: the server keeps nothing past the cap and still answers with the page.
     const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
     let sent = 0;
     const endless = new ReadableStream<Uint8Array>({
