@@ -6,12 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
 import { escapeHtml } from "../mail/code-mail";
 import type { Mail } from "../mail/mailer";
+import { reportLimits, type ReportReason } from "./report-rules";
 
-export const reportReasons = ["phishing", "impersonation", "spam", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-/** Enough reports for the operator to act on one form; more would only fill the table. */
-export const reportLimits = { perForm: 100, details: 2000, retentionDays: 365 } as const;
 const dayMs = 24 * 60 * 60_000;
 
 export interface NewReport {

@@ -19,7 +19,8 @@ import { checkAnswers, type AnswerProblem } from "./answer-rules";
 import { dedupFieldKey, formDefinition, formIdPattern, formLimits } from "./definition";
 import { formView } from "./form-view";
 import { countOwnForms, findForm, insertForm, isFormOwner, isMadeByUser, isProductOperator, replaceDefinition, type StoredForm } from "./forms";
-import { reportLimits, reportMail, reportReasons, storeReport } from "./reports";
+import { reportLimits, reportReasons } from "./report-rules";
+import { reportMail, storeReport } from "./reports";
 import { purgeExpiredResponses, responseRetention, responsesCsv, storeResponse } from "./responses";
 
 const minute = 60_000;
