@@ -3,7 +3,7 @@ import os from "node:os";
 import { ConfigError, readApiConfig } from "../config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
-import { exitCodes, parseAdminCommand, setPlan, usage } from "./commands";
+import { exitCodes, listFormReports, parseAdminCommand, setFormTakenDown, setPlan, usage } from "./commands";
 
 // The command's own lines are its output; the migrator's info lines would only bury them.
 process.env.LOG_LEVEL ??= "warn";
@@ -31,7 +31,9 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const context = { db, now: config.now, actor: operator(), out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
-    return await setPlan(context, command.email, command.plan);
+    if (command.kind === "form-reports") return await listFormReports(context);
+    if (command.kind === "set-plan") return await setPlan(context, command.email, command.plan);
+    return await setFormTakenDown(context, command.formId, command.kind === "disable-form");
   } finally {
     await db.destroy();
   }

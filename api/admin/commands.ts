@@ -1,6 +1,8 @@
 /** The administrator's commands (`npm run admin -- <command>`), apart from process wiring so they read plainly. */
 import type { DbExecutor } from "../db/connection";
 import { findBillingCustomer, isPayingStatus } from "../billing/billing-customers";
+import { setFormDisabled } from "../forms/forms";
+import { listReportedForms } from "../forms/reports";
 import { changePlan } from "../plans/plan-changes";
 import { plans, type Plan } from "../plans/plans";
 
@@ -11,6 +13,9 @@ export const usage = `Usage: npm run admin -- <command>
 Commands:
   set-plan <email> <plan>   put the user with this e-mail on a plan: ${plans.join(", ")}
                             (recorded in the plan history as an admin change)
+  form-reports              list the hosted forms visitors reported, most reported first
+  disable-form <form id>    take a form down: its page is gone and it takes no answers
+  enable-form <form id>     put a form taken down back up
   help                      show this text
 
 Works on the configured database: DATABASE_URL, or the SQLite file in DATA_DIR (default ./data).
@@ -19,6 +24,8 @@ With Stripe configured, a user's own subscription sets the plan again on Stripe'
 export type AdminCommand =
   | { kind: "help" }
   | { kind: "set-plan"; email: string; plan: Plan }
+  | { kind: "form-reports" }
+  | { kind: "disable-form" | "enable-form"; formId: string }
   /** Wrong usage: message for stderr, exit code 2; nothing is opened. */
   | { kind: "usage-error"; message: string };
 
@@ -27,6 +34,11 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
   const [command, ...rest] = args;
   if (command === undefined) return { kind: "usage-error", message: usage };
   if (["help", "--help", "-h"].includes(command)) return { kind: "help" };
+  if (command === "form-reports") return rest.length === 0 ? { kind: "form-reports" } : { kind: "usage-error", message: "form-reports takes no arguments." };
+  if (command === "disable-form" || command === "enable-form") {
+    if (rest.length !== 1) return { kind: "usage-error", message: `${command} takes a form id, e.g.: npm run admin -- ${command} x7Kp2QaZ9m` };
+    return { kind: command, formId: rest[0]!.trim() };
+  }
   if (command !== "set-plan") return { kind: "usage-error", message: `Unknown command "${command}".\n\n${usage}` };
   if (rest.length !== 2) return { kind: "usage-error", message: "set-plan takes an e-mail and a plan, e.g.: npm run admin -- set-plan ada@example.com pro" };
   const plan = rest[1]!.trim().toLowerCase();
@@ -61,5 +73,30 @@ export async function setPlan(context: AdminContext, email: string, plan: Plan):
         "Stripe's next event about it sets that plan again: change or cancel the subscription in the Stripe dashboard too.",
     );
   }
+  return exitCodes.ok;
+}
+
+/** form-reports: one line per reported form, most reported first. */
+export async function listFormReports(context: AdminContext): Promise<number> {
+  const forms = await listReportedForms(context.db);
+  if (forms.length === 0) {
+    context.out("No form has been reported.");
+    return exitCodes.ok;
+  }
+  for (const form of forms) {
+    const state = form.disabled ? "taken down" : "live";
+    const owner = form.ownerEmail ?? "deleted account";
+    context.out(`${form.formId}  ${form.reports} report(s), last ${new Date(form.lastAt).toISOString()}  ${form.reasons.join(", ")}  ${state}  "${form.title}" by ${owner}`);
+  }
+  return exitCodes.ok;
+}
+
+/** disable-form and enable-form: 0 done, 1 no such form. */
+export async function setFormTakenDown(context: AdminContext, formId: string, takenDown: boolean): Promise<number> {
+  if (!(await setFormDisabled(context.db, formId, takenDown ? context.now() : null))) {
+    context.err(`No form has the id ${formId}.`);
+    return exitCodes.failed;
+  }
+  context.out(takenDown ? `${formId} is taken down: its page is gone and it takes no answers.` : `${formId} is back up.`);
   return exitCodes.ok;
 }

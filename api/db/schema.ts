@@ -253,6 +253,17 @@ export interface FormsTable {
   definition: string;
   created_at: number;
   updated_at: number;
+  /** Taken down by the operator (`npm run admin -- disable-form`): not shown, takes no answers. */
+  disabled_at: number | null;
+}
+
+/** An abuse report about a hosted form, sent by anyone who saw it (no account). */
+export interface FormReportsTable {
+  id: string;
+  form_id: string;
+  reason: string;
+  details: string | null;
+  created_at: number;
 }
 
 /** One submitted form: `answers` and `hidden` are JSON objects; `email` is the dedup key (the first e-mail question). */
@@ -388,6 +399,7 @@ export interface Database {
   brand_materials: BrandMaterialsTable;
   forms: FormsTable;
   form_responses: FormResponsesTable;
+  form_reports: FormReportsTable;
   billing_customers: BillingCustomersTable;
   stripe_events: StripeEventsTable;
   plan_changes: PlanChangesTable;

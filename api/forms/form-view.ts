@@ -1,5 +1,6 @@
 import type { Language } from "../http/i18n";
-import type { FormDefinition, FormFieldDefinition, LocalizedText } from "./definition";
+import type { FormFieldDefinition, LocalizedText } from "./definition";
+import { isMadeByUser, type StoredForm } from "./forms";
 
 /** A question as the form page shows it: texts in one language; the type's own rules alongside. */
 export type FieldView = {
@@ -19,6 +20,8 @@ export type FieldView = {
 /** What `GET forms/:id` returns: everything the page needs to show the form, nothing about its owner or answers. */
 export interface FormView {
   id: string;
+  /** Made by one of the product's users, not by the product: the page says so and offers a report. */
+  made_by_user: boolean;
   title: string;
   welcome: { title: string; description: string | null; button_text: string } | null;
   fields: FieldView[];
@@ -58,10 +61,12 @@ function fieldView(field: FormFieldDefinition, language: Language): FieldView {
   }
 }
 
-export function formView(id: string, definition: FormDefinition, language: Language): FormView {
+export function formView(form: Pick<StoredForm, "id" | "ownerUserId" | "definition">, language: Language): FormView {
+  const { definition } = form;
   const { welcome, thank_you: thankYou } = definition;
   return {
-    id,
+    id: form.id,
+    made_by_user: isMadeByUser(form),
     title: textIn(language, definition.title),
     welcome: welcome
       ? { title: textIn(language, welcome.title), description: textIn(language, welcome.description), button_text: textIn(language, welcome.button_text) }

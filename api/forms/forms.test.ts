@@ -136,9 +136,27 @@ describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
     expect(sandboxed.body.data.sandbox).toBe(true);
     expect(await countResponses()).toBe(before);
     expect((await harness.call("POST", "forms/early-access/responses", { json: { answers: { name: "" }, sandbox: true } })).status).toBe(400);
+  });
+
+  it("does not tell in the sandbox whether an e-mail or a page has already answered", async () => {
     const email = uniqueEmail("taken");
-    await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(email) } });
-    expect((await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(email), sandbox: true } })).status).toBe(409);
+    const real = await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(email) } });
+    expect(real.status).toBe(200);
+    const sameEmail = await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(email), sandbox: true } });
+    const samePage = await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), response_id: real.body.data.id, sandbox: true } });
+    expect([sameEmail.status, samePage.status]).toEqual([200, 200]);
+  });
+
+  it("compares a page's response id only with the same form's responses", async () => {
+    const owner = await registerAccount(harness);
+    const formId = (await harness.call("POST", "forms", { token: owner.access_token, json: { definition } })).body.data.id;
+    const earlyAccess = await harness.call("POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers() } });
+    const elsewhere = await harness.call("POST", `forms/${formId}/responses`, { json: { answers: { email: uniqueEmail("other") }, response_id: earlyAccess.body.data.id } });
+    expect(elsewhere.status, elsewhere.body.message).toBe(200);
+    expect(elsewhere.body.data.id).not.toBe(earlyAccess.body.data.id);
+    expect(await countResponses(formId)).toBe(1);
+    const again = await harness.call("POST", `forms/${formId}/responses`, { json: { answers: { email: uniqueEmail("again") }, response_id: elsewhere.body.data.id } });
+    expect(again.status).toBe(409);
   });
 
   it("refuses oversized bodies and too many answers", async () => {
@@ -266,9 +284,29 @@ describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
     expect(stripped.status).toBe(200);
     expect((await harness.call("GET", `forms/${stripped.body.data.id}`)).status).toBe(200);
 
-    const taken = await harness.call("POST", "forms", { token: owner.access_token, json: { id: "early-access", definition } });
+    expect((await harness.call("POST", "forms", { json: { definition } })).status).toBe(401);
+  });
+
+  it("gives a user's form a random id and says it was made by a user; only the product names its forms", async () => {
+    const user = await registerAccount(harness);
+    const operator = await registerAccount(harness);
+    const api = await harness.createApi({ formsOwnerEmail: operator.email });
+    const chosen = await call(api, "POST", "forms", { token: user.access_token, headers: zh, json: { id: "account-verify", definition } });
+    expect(chosen.status).toBe(400);
+    expect(chosen.body.message).toBe("表单 ID 由 Promoreel 分配：请不要指定 id，使用返回结果中的 ID。");
+    expect((await call(api, "GET", "forms/account-verify")).status).toBe(404);
+
+    const made = await call(api, "POST", "forms", { token: user.access_token, json: { definition } });
+    expect(made.body.data).toMatchObject({ id: expect.stringMatching(/^[A-Za-z0-9]{10}$/), made_by_user: true });
+    expect((await call(api, "GET", `forms/${made.body.data.id}`)).body.data.made_by_user).toBe(true);
+    expect((await call(api, "GET", "forms/early-access")).body.data.made_by_user).toBe(false);
+
+    const productForm = await call(api, "POST", "forms", { token: operator.access_token, json: { id: `account-verify-${harness.kind}`, definition } });
+    expect(productForm.status, productForm.body.message).toBe(200);
+    expect(productForm.body.data.made_by_user).toBe(false);
+    expect((await csvOf(api, `account-verify-${harness.kind}`, operator.access_token)).status).toBe(200);
+    const taken = await call(api, "POST", "forms", { token: operator.access_token, json: { id: "early-access", definition } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("A form with the id early-access already exists. Choose another id.");
-    expect((await harness.call("POST", "forms", { json: { definition } })).status).toBe(401);
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { PostgresAdapter } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
 import type { AnswerValue } from "./answer-rules";
 import { csvRow, utf8ByteOrderMark } from "./csv";
@@ -37,14 +39,48 @@ export async function insertResponse(db: DbExecutor, response: NewResponse) {
     .execute();
 }
 
-/** True when this form already holds a response with this e-mail, or with this response id. */
-export async function responseExists(db: DbExecutor, formId: string, { email, id }: { email: string | null; id: string }): Promise<boolean> {
-  const row = await db
-    .selectFrom("form_responses")
-    .select("id")
-    .where((where) => where.or([where("id", "=", id), ...(email === null ? [] : [where.and([where("form_id", "=", formId), where("email", "=", email)])])]))
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * How long anonymous answers are kept and how many a user's form holds: a form anyone can post to must not grow
+ * without end, and answers nobody exported in a year are not kept for nobody.
+ */
+export const responseRetention = { maxPerUserForm: 10_000, days: 365, purgeEveryMs: 60 * 60_000 } as const;
+const dayMs = 24 * 60 * 60_000;
+
+export type StoreOutcome =
+  | { stored: true; id: string }
+  /** This form already holds the e-mail, or the same page was sent twice. */
+  | { stored: false; reason: "duplicate" | "full" };
+
+/**
+ * Stores a response unless the form is full or already has it. The count and the insert are one transaction so
+ * parallel answers cannot pass the cap together: SQLite runs one at a time, PostgreSQL waits on the form's row.
+ * A response id is only ever compared within its form; one taken by another form's response is replaced.
+ */
+export async function storeResponse(db: Db, response: NewResponse, { capped }: { capped: boolean }): Promise<StoreOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await trx.selectFrom("forms").select("id").where("id", "=", response.formId).forUpdate().execute();
+    }
+    if (capped) {
+      const { count } = await trx
+        .selectFrom("form_responses")
+        .select(trx.fn.countAll<number>().as("count"))
+        .where("form_id", "=", response.formId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= responseRetention.maxPerUserForm) return { stored: false, reason: "full" } as const;
+    }
+    const sameId = await trx.selectFrom("form_responses").select("form_id").where("id", "=", response.id).executeTakeFirst();
+    if (sameId?.form_id === response.formId) return { stored: false, reason: "duplicate" } as const;
+    const id = sameId ? randomUUID() : response.id;
+    await insertResponse(trx, { ...response, id });
+    return { stored: true, id } as const;
+  });
+}
+
+/** Deletes every form's responses older than the retention; returns how many went. */
+export async function purgeExpiredResponses(db: DbExecutor, now: number): Promise<number> {
+  const result = await db.deleteFrom("form_responses").where("created_at", "<", now - responseRetention.days * dayMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const exportBatchSize = 500;

@@ -1,6 +1,7 @@
 /**
  * Hosted forms: the public definition the form page shows, responses (checked, rate-limited, one per e-mail, or
- * checked and dropped in the sandbox), the owner's CSV export, and owners creating and replacing their forms.
+ * checked and dropped in the sandbox), abuse reports, the owner's CSV export, and owners creating and replacing
+ * their forms.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -9,6 +10,7 @@ import type { Authenticator } from "../auth/authenticate";
 import { isUniqueViolation } from "../db/connection";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import { logger } from "../lib/logger";
 import { translate, type Language, type MessageKey, type MessageParams } from "../http/i18n";
 import type { RateLimit } from "../http/rate-limit";
 import { readBody } from "../products/fields";
@@ -16,12 +18,16 @@ import type { ApiEnv, ApiServices } from "../services";
 import { checkAnswers, type AnswerProblem } from "./answer-rules";
 import { dedupFieldKey, formDefinition, formIdPattern, formLimits } from "./definition";
 import { formView } from "./form-view";
-import { countOwnForms, findForm, insertForm, isFormOwner, replaceDefinition, type StoredForm } from "./forms";
-import { insertResponse, responseExists, responsesCsv } from "./responses";
+import { countOwnForms, findForm, insertForm, isFormOwner, isMadeByUser, isProductOperator, replaceDefinition, type StoredForm } from "./forms";
+import { reportLimits, reportReasons } from "./report-rules";
+import { reportMail, storeReport } from "./reports";
+import { purgeExpiredResponses, responseRetention, responsesCsv, storeResponse } from "./responses";
 
 const minute = 60_000;
 /** Per IP and form, times RATE_LIMIT_FACTOR: a person answers once; this leaves room for typos and a shared office IP. */
 export const formResponsesByIp: RateLimit = { name: "form-responses:ip", limit: 20, windowMs: 10 * minute };
+/** Per IP over all forms, times RATE_LIMIT_FACTOR: a person reports a form or two, not dozens. */
+export const formReportsByIp: RateLimit = { name: "form-reports:ip", limit: 5, windowMs: 60 * minute };
 export const maxFormsPerUser = 50;
 export const responseLimits = { answers: 64, answerLength: 5000, hiddenValue: 500, tracking: 255 } as const;
 
@@ -60,6 +66,10 @@ function problemText(problem: AnswerProblem, language: Language): string {
 }
 
 const createBody = z.object({ id: z.string().regex(formIdPattern).optional(), definition: z.unknown() });
+const reportBody = z.object({
+  reason: z.enum(reportReasons),
+  details: z.string().trim().max(reportLimits.details).optional().transform((text) => text || null),
+});
 const replaceBody = z.object({ definition: z.unknown() });
 
 /** A unique index or a primary key refused the row (SQLite names the second differently). */
@@ -88,13 +98,14 @@ function newFormId() {
   return randomBytes(8).toString("base64url").replace(/[-_]/g, "x").slice(0, 10);
 }
 
-export function formsRouter({ config, db, rateLimit }: ApiServices, authenticator: Authenticator) {
+export function formsRouter({ config, db, mailer, rateLimit }: ApiServices, authenticator: Authenticator) {
   const router = new Hono<ApiEnv>();
 
   async function requireForm(context: Context<ApiEnv>): Promise<StoredForm> {
     const id = context.req.param("id") ?? "";
     const form = formIdPattern.test(id) ? await findForm(db, id) : undefined;
     if (!form) throw new ApiError(404, "form_not_found");
+    if (form.disabledAt !== null) throw new ApiError(404, "form_disabled");
     return form;
   }
 
@@ -107,14 +118,23 @@ export function formsRouter({ config, db, rateLimit }: ApiServices, authenticato
 
   router.get("/:id", async (context) => {
     const form = await requireForm(context);
-    return ok(context, formView(form.id, form.definition, context.get("language")));
+    return ok(context, formView(form, context.get("language")));
   });
+
+  let lastPurgeAt = Number.NEGATIVE_INFINITY;
+  /** Old responses go when answers come in, at most once an hour per process: the purge reads an index by age. */
+  async function purgeWhenDue(now: number) {
+    if (now - lastPurgeAt < responseRetention.purgeEveryMs) return;
+    lastPurgeAt = now;
+    const purged = await purgeExpiredResponses(db, now);
+    if (purged > 0) logger.info("expired form responses deleted", { purged, retentionDays: responseRetention.days });
+  }
 
   router.post("/:id/responses", async (context) => {
     const form = await requireForm(context);
     await rateLimit(formResponsesByIp, `${form.id}:${context.get("clientIp")}`);
     const body = await readBody(context, responseBody);
-    const view = formView(form.id, form.definition, "en");
+    const view = formView(form, "en");
     const { answers, problems, valid } = checkAnswers(view.fields, body.answers);
     if (!valid) {
       const language = context.get("language");
@@ -127,31 +147,51 @@ export function formsRouter({ config, db, rateLimit }: ApiServices, authenticato
     const id = body.response_id ?? randomUUID();
     const hidden = Object.fromEntries(Object.entries(body.hidden).filter(([name, value]) => form.definition.hidden_fields.includes(name) && value !== ""));
 
-    if (body.sandbox) {
-      // The sandbox runs every check a real answer meets, duplicates included, and stores nothing.
-      if (await responseExists(db, form.id, { email, id })) throw new ApiError(409, "form_duplicate_response");
-      return ok(context, { id, sandbox: true });
-    }
+    // The sandbox checks the answers and nothing stored: it must not tell anyone who has already answered.
+    if (body.sandbox) return ok(context, { id, sandbox: true });
+    const now = config.now();
+    await purgeWhenDue(now);
+    const response = {
+      id,
+      formId: form.id,
+      email,
+      answers,
+      hidden,
+      source: body.source ?? null,
+      medium: body.medium ?? null,
+      mediumVersion: body.medium_version ?? null,
+      embedType: body.embed_type ?? null,
+      gaClientId: body.ga_client_id ?? null,
+      createdAt: now,
+    };
+    let outcome;
     try {
-      await insertResponse(db, {
-        id,
-        formId: form.id,
-        email,
-        answers,
-        hidden,
-        source: body.source ?? null,
-        medium: body.medium ?? null,
-        mediumVersion: body.medium_version ?? null,
-        embedType: body.embed_type ?? null,
-        gaClientId: body.ga_client_id ?? null,
-        createdAt: config.now(),
-      });
+      outcome = await storeResponse(db, response, { capped: isMadeByUser(form) });
     } catch (error) {
-      // The same e-mail (or the same page sent twice): the unique indexes decide, also between racing requests.
+      // The same e-mail: the unique index decides, also between racing requests.
       if (isDuplicateKey(error)) throw new ApiError(409, "form_duplicate_response");
       throw error;
     }
-    return ok(context, { id, sandbox: false });
+    if (!outcome.stored) {
+      if (outcome.reason === "full") throw new ApiError(409, "form_full");
+      throw new ApiError(409, "form_duplicate_response");
+    }
+    return ok(context, { id: outcome.id, sandbox: false });
+  });
+
+  router.post("/:id/reports", async (context) => {
+    const form = await requireForm(context);
+    // The product's own forms are the product speaking: a report about them is feedback, not abuse.
+    if (!isMadeByUser(form)) throw new ApiError(404, "form_not_found");
+    await rateLimit(formReportsByIp, context.get("clientIp"));
+    const body = await readBody(context, reportBody);
+    const outcome = await storeReport(db, { formId: form.id, reason: body.reason, details: body.details, now: config.now() });
+    if (outcome.stored && outcome.firstToday && config.formsOwnerEmail) {
+      const mail = reportMail({ to: config.formsOwnerEmail, formId: form.id, reason: body.reason, details: body.details, appUrl: config.appUrl });
+      // The report is kept either way; a mail server that is down must not lose it or fail the visitor.
+      await mailer.send(mail).catch((error: Error) => logger.error("the form report mail was not sent", { formId: form.id, error: error.message }));
+    }
+    return ok(context, { received: true });
   });
 
   router.get("/:id/responses.csv", async (context) => {
@@ -169,15 +209,18 @@ export function formsRouter({ config, db, rateLimit }: ApiServices, authenticato
     const { user } = await authenticator.required(context);
     const body = await readBody(context, createBody);
     const definition = parseDefinition(body.definition);
-    if ((await countOwnForms(db, user.id)) >= maxFormsPerUser) throw new ApiError(409, "forms_limit_reached", { max: maxFormsPerUser });
+    // Only the product chooses form ids (and its forms are nobody's): a user's form cannot be /to/account-verify.
+    const operator = isProductOperator(user, config.formsOwnerEmail);
+    if (body.id !== undefined && !operator) throw new ApiError(400, "form_id_not_yours");
+    if (!operator && (await countOwnForms(db, user.id)) >= maxFormsPerUser) throw new ApiError(409, "forms_limit_reached", { max: maxFormsPerUser });
     const id = body.id ?? newFormId();
     try {
-      await insertForm(db, { id, ownerUserId: user.id, definition, now: config.now() });
+      await insertForm(db, { id, ownerUserId: operator ? null : user.id, definition, now: config.now() });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ApiError(409, "form_id_taken", { id });
       throw error;
     }
-    return ok(context, formView(id, definition, context.get("language")));
+    return ok(context, formView({ id, ownerUserId: operator ? null : user.id, definition }, context.get("language")));
   });
 
   router.put("/:id", async (context) => {
@@ -185,7 +228,7 @@ export function formsRouter({ config, db, rateLimit }: ApiServices, authenticato
     const { definition: input } = await readBody(context, replaceBody);
     const definition = parseDefinition(input);
     await replaceDefinition(db, form.id, definition, config.now());
-    return ok(context, formView(form.id, definition, context.get("language")));
+    return ok(context, formView({ ...form, definition }, context.get("language")));
   });
 
   return router;

@@ -346,6 +346,18 @@ const messages = {
     "zh-Hans": "只有表单所有者可以查看或修改表单的回复和问题。",
   },
   form_id_taken: { en: "A form with the id {id} already exists. Choose another id.", "zh-Hans": "表单 ID {id} 已被使用，请换一个。" },
+  form_id_not_yours: {
+    en: "Form ids are given by Promoreel: send the form without an id and use the one in the answer.",
+    "zh-Hans": "表单 ID 由 Promoreel 分配：请不要指定 id，使用返回结果中的 ID。",
+  },
+  form_disabled: {
+    en: "This form was taken down after a report and no longer takes answers.",
+    "zh-Hans": "该表单因被举报已下线，不再接受填写。",
+  },
+  form_full: {
+    en: "This form has reached its limit of answers and takes no more.",
+    "zh-Hans": "该表单的回答数量已达上限，不再接受填写。",
+  },
   forms_limit_reached: {
     en: "You have reached the maximum limit of {max} forms. Delete one to add another.",
     "zh-Hans": "表单数量已达上限（{max} 个），请删除一个后再添加。",

@@ -9,7 +9,7 @@ import { HostedForm } from "~/components/hosted-form/hosted-form";
 import { SessionStorageFallback } from "~/components/hosted-form/session-storage-fallback";
 import { readEmbedParams, readPrefill } from "~/utils/embed-params";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { maxFormBodyBytes, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+import { foreignRedirectHost, maxFormBodyBytes, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
 import { readForm } from "~/utils/read-form.server";
 
 /**
@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   return json({
     form: result.data,
+    redirectHost: foreignRedirectHost(result.data, context.config.appUrl),
     embed: readEmbedParams(query),
     prefill: readPrefill(query, result.data),
     responseId: crypto.randomUUID(),
@@ -52,12 +53,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 export const shouldRevalidate = () => false;
 
 export default function HostedFormPage() {
-  const { form, embed, prefill, responseId, honeypot } = useLoaderData<typeof loader>();
+  const { form, redirectHost, embed, prefill, responseId, honeypot } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <HoneypotProvider {...honeypot}>
       <SessionStorageFallback />
-      <HostedForm form={form} embed={embed} prefill={prefill} responseId={responseId} actionPath={`${location.pathname}${location.search}`} />
+      <HostedForm form={form} redirectHost={redirectHost} embed={embed} prefill={prefill} responseId={responseId} actionPath={`${location.pathname}${location.search}`} />
     </HoneypotProvider>
   );
 }

@@ -1,8 +1,21 @@
 import { json, type AppLoadContext } from "@remix-run/node";
+import type { FormView } from "../../api/forms/form-view";
 import type { EmbedParams } from "./embed-params";
 
 /** A form page posts a few short answers: 64 KiB is far more than enough, and nothing past it is kept. */
 export const maxFormBodyBytes = 64 * 1024;
+
+/**
+ * The host a user's form would send the visitor to after submitting, when that is another site than ours: the page
+ * names it and waits for a click instead of going there by itself. Null when the form goes nowhere, stays on our
+ * site, or is the product's own.
+ */
+export function foreignRedirectHost(form: Pick<FormView, "made_by_user" | "thank_you">, appUrl: string): string | null {
+  const address = form.thank_you.redirect_url;
+  if (!form.made_by_user || !address) return null;
+  const destination = new URL(address);
+  return destination.origin === new URL(appUrl).origin ? null : destination.host;
+}
 
 /** The body of `POST forms/:id/responses` from the page's fields and the embed's parameters. */
 export function responseRequestBody(formData: FormData, embed: EmbedParams) {

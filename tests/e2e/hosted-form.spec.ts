@@ -96,6 +96,8 @@ test.describe("the hosted early-access form at /to/early-access", () => {
       await page.goto("/to/early-access");
       if (javaScriptEnabled) await answerStepByStep(page, { ...answers, email: attempt === 2 ? answers.email.toUpperCase() : answers.email }, { keyboard: page.keyboard });
       else await answerAllAtOnce(page, answers);
+      // Leaving the page while the first answers are on their way would abort them: the second would be the first.
+      if (attempt === 1) await expect(page.getByRole("heading", { level: 2, name: "You're on the list!" })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 2, name: "You have already answered" })).toBeVisible();
     await expect(page.getByText("This e-mail address has already answered this form, so we kept your first answers.")).toBeVisible();

@@ -38,8 +38,10 @@ function submittedValues(outcome: SubmitOutcome | undefined) {
   return outcome && "values" in outcome ? outcome.values : {};
 }
 
-export function HostedForm({ form, embed, prefill, responseId, actionPath }: {
+export function HostedForm({ form, redirectHost, embed, prefill, responseId, actionPath }: {
   form: FormView;
+  /** A user's form leading to another site: the thank-you screen asks before going there. */
+  redirectHost: string | null;
   embed: EmbedParams;
   /** From the query: works without JavaScript; the hash adds to it once the page runs. */
   prefill: Prefill;
@@ -125,7 +127,7 @@ export function HostedForm({ form, embed, prefill, responseId, actionPath }: {
     userMoved.current = true;
     if (result.status === "submitted") {
       post("form-submit", { responseId: result.responseId });
-      if (form.thank_you.redirect_url) redirectTo("redirect-after-submit", form.thank_you.redirect_url);
+      if (form.thank_you.redirect_url && !redirectHost) redirectTo("redirect-after-submit", form.thank_you.redirect_url);
     } else if (result.status === "duplicate") {
       post("duplicate-detected");
     } else if (result.status === "invalid") {
@@ -251,6 +253,7 @@ export function HostedForm({ form, embed, prefill, responseId, actionPath }: {
     >
       {pageStyles && <style>{pageStyles}</style>}
       <noscript dangerouslySetInnerHTML={{ __html: `<style>${withoutScriptStyles}</style>` }} />
+      {form.made_by_user && <MadeByUserNotice formId={form.id} />}
       {embed.sandbox && <p className="bg-primary-soft px-4 py-2 text-center text-xs font-medium text-primary">{t("hostedForm.sandbox")}</p>}
       {embed.hideHeaders ? (
         <FormName name={form.title} noHeading={embed.noHeading} visible={false} />
@@ -266,6 +269,7 @@ export function HostedForm({ form, embed, prefill, responseId, actionPath }: {
           {ending ? (
             <EndingScreen
               form={form}
+              redirectHost={redirectHost}
               outcome={ending}
               withoutScript={nativeOutcome !== undefined}
               canClose={channel !== null && overlay}
@@ -273,6 +277,7 @@ export function HostedForm({ form, embed, prefill, responseId, actionPath }: {
               linkTarget={embed.redirectTarget ?? "_top"}
               titleRef={(element) => focusTargets.current.set("ending", element)}
               onButton={onEndingButton}
+              onLeave={(url) => redirectTo("redirect-after-submit", url)}
             />
           ) : (
             <form ref={formRef} method="post" action={actionPath} noValidate onSubmit={(event) => (event.preventDefault(), goNext())} onKeyDown={onKeyDown}>
@@ -430,8 +435,25 @@ function escapeAttribute(text: string) {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
+/**
+ * On every form a user made, whatever the embed hides: the product's name on a page is no proof the product asks.
+ * The report page opens apart from any frame, and works without an account or JavaScript.
+ */
+function MadeByUserNotice({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  return (
+    <p data-made-by-user className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-line/70 bg-canvas px-4 py-2 text-center text-xs text-muted">
+      <span>{t("hostedForm.madeByUser")}</span>
+      <a href={`/to/${encodeURIComponent(formId)}/report`} target="_blank" rel="noopener" className="link font-semibold">
+        {t("hostedForm.reportAbuse")}
+      </a>
+    </p>
+  );
+}
+
 function EndingScreen({
   form,
+  redirectHost,
   outcome,
   withoutScript,
   canClose,
@@ -439,8 +461,10 @@ function EndingScreen({
   linkTarget,
   titleRef,
   onButton,
+  onLeave,
 }: {
   form: FormView;
+  redirectHost: string | null;
   outcome: Extract<SubmitOutcome, { status: "submitted" | "duplicate" }>;
   /** The page was posted without JavaScript: links do the work buttons would. */
   withoutScript: boolean;
@@ -449,6 +473,8 @@ function EndingScreen({
   linkTarget: string;
   titleRef(element: HTMLElement | null): void;
   onButton(url: string | null): void;
+  /** The visitor chose to go on to the other site. */
+  onLeave(url: string): void;
 }) {
   const { t } = useTranslation();
   const duplicate = outcome.status === "duplicate";
@@ -464,7 +490,27 @@ function EndingScreen({
       </ScreenTitle>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{duplicate ? t("hostedForm.duplicateBody") : form.thank_you.description}</p>
       {outcome.status === "submitted" && outcome.sandbox && <p className="mt-4 text-sm font-medium text-primary">{t("hostedForm.sandbox")}</p>}
-      {!duplicate && redirectUrl && (
+      {!duplicate && redirectUrl && redirectHost && (
+        <div className="mt-6 text-sm text-muted">
+          <p>
+            {t("hostedForm.leavingTo")} <strong className="font-semibold text-ink">{redirectHost}</strong>
+          </p>
+          <a
+            href={redirectUrl}
+            target={linkTarget}
+            rel="noopener"
+            onClick={(event) => {
+              if (withoutScript) return;
+              event.preventDefault();
+              onLeave(redirectUrl);
+            }}
+            className="btn-primary mt-4 min-h-12 px-8 text-base"
+          >
+            {t("hostedForm.continueTo", { host: redirectHost })}
+          </a>
+        </div>
+      )}
+      {!duplicate && redirectUrl && !redirectHost && (
         <p className="mt-6 text-sm text-muted">
           {t("hostedForm.redirecting")}{" "}
           <a href={redirectUrl} target={linkTarget} rel="noopener" className="link">

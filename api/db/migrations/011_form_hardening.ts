@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Hosted forms made by users can be reported and taken down: `forms.disabled_at` (set by the operator's
+ * `npm run admin -- disable-form`) hides a form and refuses its answers; `form_reports` keeps what visitors reported.
+ * Responses expire, so the purge needs them by age across forms.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("forms").addColumn("disabled_at", "bigint").execute();
+
+  await db.schema
+    .createTable("form_reports")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("form_id", "text", (column) => column.notNull().references("forms.id").onDelete("cascade"))
+    .addColumn("reason", "text", (column) => column.notNull())
+    .addColumn("details", "text")
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex("form_reports_form_created_at").on("form_reports").columns(["form_id", "created_at"]).execute();
+  await db.schema.createIndex("form_reports_created_at").on("form_reports").column("created_at").execute();
+
+  await db.schema.createIndex("form_responses_created_at").on("form_responses").column("created_at").execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("form_responses_created_at").execute();
+  await db.schema.dropTable("form_reports").execute();
+  await db.schema.alterTable("forms").dropColumn("disabled_at").execute();
+}

@@ -1,0 +1,81 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { answerWaitlist, expect, formsOwner, freshConnection, test } from "./hosted-form-support";
+import { createAccount } from "./support";
+
+/**
+ * Forms made by the product's users, with and without JavaScript: the page says who made them, anyone can report
+ * one, and the visitor is asked before being sent on to another site.
+ */
+
+/** A form an ordinary account made, posing as the product: what the notice and the report are for. */
+async function userForm(request: APIRequestContext, thankYou: Record<string, unknown> = {}) {
+  const account = await createAccount(request);
+  const login = await request.post("/api/v1/auth/login", { headers: freshConnection, data: { email: account.email, password: account.password } });
+  const token = (await login.json()).data.access_token as string;
+  const created = await request.post("/api/v1/forms", {
+    headers: { ...freshConnection, authorization: `Bearer ${token}` },
+    data: {
+      definition: {
+        title: { en: "Verify your Promoreel account" },
+        fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
+        thank_you: { title: { en: "Thanks!" }, ...thankYou },
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).data.id as string;
+}
+
+async function mailsTo(to: string) {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const files = (await readdir(outbox)).filter((file) => file.endsWith(".json"));
+  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), "utf8")) as { to: string; text: string }));
+  return mails.filter((mail) => mail.to === to);
+}
+
+test("a user's form says a user made it, even when the embed hides the rest, and anyone can report it", async ({ page }) => {
+  const formId = await userForm(page.request);
+  await page.goto(`/to/${formId}?embed-hide-headers=true&embed-hide-footer=true`);
+  await expect(page.getByText("Made by a Promoreel user, not by Promoreel. Never enter a password here.")).toBeVisible();
+
+  const reportPage = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Report abuse" }).click();
+  const report = await reportPage;
+  await expect(report.getByRole("heading", { level: 1, name: "Report a form" })).toBeVisible();
+  await expect(report.getByText("“Verify your Promoreel account”")).toBeVisible();
+  await report.getByLabel("It asks for passwords, codes or payment details").check();
+  await report.getByLabel("What should we know? (optional)").fill("It asked for my Promoreel password.");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(report.getByRole("heading", { name: "Thank you, we received your report" })).toBeVisible();
+
+  await expect
+    .poll(async () => (await mailsTo(formsOwner.email)).some((mail) => mail.text.includes(`npm run admin -- disable-form ${formId}`) && mail.text.includes("It asked for my Promoreel password.")))
+    .toBe(true);
+});
+
+test("the product's own form has no notice and no report page", async ({ page }) => {
+  await page.goto("/to/early-access");
+  await expect(page.getByRole("heading", { level: 2, name: "Get early access to Promoreel" })).toBeVisible();
+  await expect(page.getByText("Made by a Promoreel user")).toHaveCount(0);
+  const reportPage = await page.goto("/to/early-access/report");
+  expect(reportPage?.status()).toBe(404);
+});
+
+test("a user's form names the other site it sends the visitor to and waits for a click", async ({ page, host }) => {
+  const afterForm = `${host.origin}${host.page("<title>After</title><h1>Somewhere else</h1>", "elsewhere")}?from=form`;
+  const formId = await userForm(page.request, { redirect_url: afterForm });
+  await page.goto(`/to/${formId}`);
+  await answerWaitlist(page);
+
+  await expect(page.getByRole("heading", { level: 2, name: "Thanks!" })).toBeVisible();
+  await expect(page.getByText("This form sends you on to another site:")).toContainText(new URL(host.origin).host);
+  // A moment for a redirect that should not happen: a meta refresh or a script would have left by now.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(new RegExp(`/to/${formId}$`));
+
+  await page.getByRole("link", { name: `Continue to ${new URL(host.origin).host}` }).click();
+  await expect(page).toHaveURL(afterForm);
+  await expect(page.getByRole("heading", { name: "Somewhere else" })).toBeVisible();
+});
