@@ -17,6 +17,7 @@ const intakeAnswers: Record<IntakeErrorCode, { status: ErrorStatus; key: Message
   invalid_url: { status: 400, key: "intake_invalid_url" },
   unsupported_scheme: { status: 400, key: "intake_unsupported_scheme" },
   private_address: { status: 400, key: "intake_private_address" },
+  port_not_allowed: { status: 400, key: "intake_port_not_allowed" },
   dns_failed: { status: 422, key: "intake_dns_failed" },
   network_error: { status: 422, key: "intake_network_error" },
   timeout: { status: 422, key: "intake_timeout" },

@@ -176,6 +176,17 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     expect(await count("products")).toBe(before);
   });
 
+  it("refuses a public link on a port that is not a web port, in English or Chinese, connecting nowhere", async () => {
+    const account = await registerAccount(harness);
+    const json = { url: "http://93.184.216.34:22/product" };
+    const english = await harness.call("POST", "generate-info", { token: account.access_token, json });
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({ status_code: 400, data: { reason: "port_not_allowed" }, message: "We only fetch web pages on the usual web ports (80, 443, 8080 or 8443)." });
+    const chinese = await harness.call("POST", "generate-info", { token: account.access_token, json, headers: { "accept-language": "zh-CN" } });
+    expect(chinese.body.message).toBe("我们只读取常用网页端口（80、443、8080 或 8443）上的页面。");
+    expect(connections.hosts).toEqual([]);
+  });
+
   it("answers 422 with the intake's message when the page has no product, in English or Chinese", async () => {
     const account = await registerAccount(harness);
     const before = await count("products");
