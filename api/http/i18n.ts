@@ -99,6 +99,10 @@ const messages = {
     en: "That link points to a private or local network address, which we do not fetch.",
     "zh-Hans": "该链接指向私有或本地网络地址，我们不会访问此类地址。",
   },
+  intake_port_not_allowed: {
+    en: "We only fetch web pages on the usual web ports (80, 443, 8080 or 8443).",
+    "zh-Hans": "我们只读取常用网页端口（80、443、8080 或 8443）上的页面。",
+  },
   intake_dns_failed: {
     en: "We could not find that website. Check the link and try again.",
     "zh-Hans": "找不到该网站，请检查链接后重试。",

@@ -6,7 +6,7 @@ import type { DownloadedImage } from "../../studio/intake/product-from-url";
 import { ApiError, type ErrorStatus } from "../http/errors";
 import type { MessageKey } from "../http/i18n";
 import { logger } from "../lib/logger";
-import { imageSize } from "../storage/image-size";
+import { checkImageHeader } from "../media/image-processing";
 import { contentKey, type MediaStore } from "../storage/media-store";
 import type { ProductDetails } from "./fields";
 import { productLimits } from "./fields";
@@ -17,6 +17,7 @@ const intakeAnswers: Record<IntakeErrorCode, { status: ErrorStatus; key: Message
   invalid_url: { status: 400, key: "intake_invalid_url" },
   unsupported_scheme: { status: 400, key: "intake_unsupported_scheme" },
   private_address: { status: 400, key: "intake_private_address" },
+  port_not_allowed: { status: 400, key: "intake_port_not_allowed" },
   dns_failed: { status: 422, key: "intake_dns_failed" },
   network_error: { status: 422, key: "intake_network_error" },
   timeout: { status: 422, key: "intake_timeout" },
@@ -35,9 +36,6 @@ export function intakeErrorToApiError(error: IntakeError): ApiError {
   return new ApiError(answer.status, answer.key, { status }, { reason: error.code });
 }
 
-/** An image this large would exhaust memory when resized or rendered; it is skipped like an unreadable one. */
-const maxImagePixels = 50_000_000;
-
 /** A page's texts cut to the limits typed details have, so every product reads and edits the same way. */
 export function detailsFromPage(product: ExtractedProduct): ProductDetails {
   const validPrice = product.price && /^[A-Z]{3}$/.test(product.price.currency) && product.price.amount >= 0 && product.price.amount <= productLimits.maxPrice;
@@ -55,7 +53,10 @@ export function detailsFromPage(product: ExtractedProduct): ProductDetails {
 
 /**
  * Writes the images to the store (before any row points at them) and returns their rows. Files are named by their
- * content's hash under `<userId>/<productId>/`, so the product's folder holds exactly its files.
+ * content's hash under `<userId>/<productId>/`, so the product's folder holds exactly its files. Each image's size is
+ * read as uploads' are, by the decoder (sharp), and one whose size cannot be read or is over the pixel cap is left
+ * out: the renderer decodes stored images with no cap of its own, and a stray byte in a JPEG's header had let a
+ * 268-megapixel one through.
  */
 export async function storeImages(
   store: MediaStore,
@@ -65,11 +66,12 @@ export async function storeImages(
 ): Promise<ProductImagesTable[]> {
   const rows: ProductImagesTable[] = [];
   for (const image of images) {
-    const size = imageSize(image.bytes, image.type);
-    if (size && size.width * size.height > maxImagePixels) {
-      logger.info("skipped a product image over the pixel cap", { width: size.width, height: size.height });
-      continue;
-    }
+    const size = await checkImageHeader(image.bytes).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      logger.info("skipped a product image that is unreadable or over the pixel cap", { reason: error.messageKey, ...error.params });
+      return undefined;
+    });
+    if (!size) continue;
     const key = contentKey(`${owner.userId}/${owner.productId}`, image.bytes, image.type);
     if (rows.some((row) => row.storage_key === key)) continue;
     await store.put(key, image.bytes);
@@ -81,8 +83,8 @@ export async function storeImages(
       storage_key: key,
       content_type: image.type,
       byte_size: image.bytes.length,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
+      width: size.width,
+      height: size.height,
       source_url: image.url.slice(0, productLimits.url),
       created_at: now,
     });

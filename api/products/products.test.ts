@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { recordConnections, startLocalServer, type LocalServer } from "../../studio/intake/testing/local-server";
 import type { Api } from "../app";
@@ -24,6 +25,29 @@ function shopifyPage(): string {
     .replaceAll(`\\/\\/${host}`, `\\/\\/${shop.hostAndPort}`);
 }
 
+/** Issue 17: a meta description of x, 40 line breaks and y had the old intake expression try 2^39 splits. */
+const wrappedDescriptionPage = `<!doctype html><html><head><title>Trail Bottle</title>
+<meta name="description" content="x${"\n".repeat(40)}y"><meta property="og:title" content="Trail Bottle">
+<meta property="product:price:amount" content="38"><meta property="product:price:currency" content="USD"></head></html>`;
+
+const hugePicturePage = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+  "@type": "Product",
+  name: "Poster",
+  image: ["/cdn/huge-picture.jpg", "/cdn/small-picture.png"],
+})}</script></head></html>`;
+
+/**
+ * A 32x32 JPEG whose frame header says 16384x16384 (268 megapixels) and that has a stray byte before that header: a
+ * header reader that gives up at the stray byte cannot apply the pixel cap, but a decoder skips the byte and decodes.
+ */
+function jpegDeclaring16384Squared(): Buffer {
+  const jpeg = Buffer.from(readFixture("images/product.jpg"));
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(16384, frame + 5);
+  jpeg.writeUInt16BE(16384, frame + 7);
+  return Buffer.concat([jpeg.subarray(0, frame), Buffer.from([0x00]), jpeg.subarray(frame)]);
+}
+
 beforeAll(async () => {
   shop = await startLocalServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://shop").pathname;
@@ -39,6 +63,14 @@ beforeAll(async () => {
         return response.writeHead(200, { "content-type": "image/gif" }).end(readFixture("images/product.gif"));
       case "/journal/coffee":
         return html(readFixture("nothing-usable.html").toString("utf8"));
+      case "/products/wrapped-description":
+        return html(wrappedDescriptionPage);
+      case "/products/huge-picture":
+        return html(hugePicturePage);
+      case "/cdn/huge-picture.jpg":
+        return response.writeHead(200, { "content-type": "image/jpeg" }).end(jpegDeclaring16384Squared());
+      case "/cdn/small-picture.png":
+        return response.writeHead(200, { "content-type": "image/png" }).end(readFixture("images/product.png"));
     }
     response.writeHead(404, { "content-type": "text/html" }).end("Not found");
   });
@@ -104,6 +136,32 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     expect(connections.hosts.every((host) => host === "127.0.0.1")).toBe(true);
   });
 
+  it("reads a page whose description wraps over 40 blank lines in well under a second, the server answering meanwhile", async () => {
+    const account = await registerAccount(harness);
+    const eventLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+    eventLoopDelay.enable();
+    const started = performance.now();
+    const result = await call(localShopApi, "POST", "generate-info", { token: account.access_token, json: { url: `${shop.origin}/products/wrapped-description` } });
+    const elapsedMs = performance.now() - started;
+    eventLoopDelay.disable();
+    expect(result.status, result.body.message).toBe(200);
+    expect(result.body.data).toMatchObject({ name: "Trail Bottle", description: "x y" });
+    expect(elapsedMs).toBeLessThan(1000);
+    // The longest time the event loop (the web app, the API and the inline render worker) could not answer.
+    expect(eventLoopDelay.max / 1e6).toBeLessThan(250);
+  });
+
+  it("refuses a product image that declares more pixels than the cap behind a stray byte, storing the others", async () => {
+    const account = await registerAccount(harness);
+    const result = await call(localShopApi, "POST", "generate-info", { token: account.access_token, json: { url: `${shop.origin}/products/huge-picture` } });
+    expect(result.status, result.body.message).toBe(200);
+    expect(shop.requests).toContain("/cdn/huge-picture.jpg");
+    const rows = await harness.db.selectFrom("product_images").selectAll().where("product_id", "=", result.body.data.id).execute();
+    expect(rows.map((row) => [row.content_type, row.width, row.height])).toEqual([["image/png", 32, 32]]);
+    const stored = filesUnder(path.join(mediaDir(), account.user.id, result.body.data.id));
+    expect(stored.map((file) => readFileSync(file).equals(readFixture("images/product.png")))).toEqual([true]);
+  });
+
   it("refuses the same local link without INTAKE_ALLOW_PRIVATE_NETWORKS, fetching and storing nothing", async () => {
     const account = await registerAccount(harness);
     const before = await count("products");
@@ -116,6 +174,17 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     });
     expect(shop.requests).toEqual([]);
     expect(await count("products")).toBe(before);
+  });
+
+  it("refuses a public link on a port that is not a web port, in English or Chinese, connecting nowhere", async () => {
+    const account = await registerAccount(harness);
+    const json = { url: "http://93.184.216.34:22/product" };
+    const english = await harness.call("POST", "generate-info", { token: account.access_token, json });
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({ status_code: 400, data: { reason: "port_not_allowed" }, message: "We only fetch web pages on the usual web ports (80, 443, 8080 or 8443)." });
+    const chinese = await harness.call("POST", "generate-info", { token: account.access_token, json, headers: { "accept-language": "zh-CN" } });
+    expect(chinese.body.message).toBe("我们只读取常用网页端口（80、443、8080 或 8443）上的页面。");
+    expect(connections.hosts).toEqual([]);
   });
 
   it("answers 422 with the intake's message when the page has no product, in English or Chinese", async () => {

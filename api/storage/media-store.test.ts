@@ -2,8 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { detectImageType } from "../../studio/intake/image-type";
-import { imageSize } from "./image-size";
 import { contentKey, createLocalMediaStore } from "./media-store";
 
 const fixture = (name: string) => readFileSync(new URL(`../../studio/intake/fixtures/images/${name}`, import.meta.url));
@@ -55,17 +53,5 @@ describe("the local media store", () => {
       await expect(store.get(key)).rejects.toThrow("not a valid media key");
     }
     expect(() => contentKey("user-1", Buffer.from("x"), "text/html")).toThrow();
-  });
-});
-
-describe("imageSize", () => {
-  it.each(["product.png", "product.gif", "product.webp", "product.jpg"])("reads the size of %s from its header", (name) => {
-    const bytes = fixture(name);
-    expect(imageSize(bytes, detectImageType(bytes)!)).toEqual({ width: 32, height: 32 });
-  });
-
-  it("gives up on a truncated header", () => {
-    expect(imageSize(fixture("product.jpg").subarray(0, 12), "image/jpeg")).toBeUndefined();
-    expect(imageSize(fixture("product.png").subarray(0, 10), "image/png")).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ export type IntakeErrorCode =
   | "invalid_url"
   | "unsupported_scheme"
   | "private_address"
+  | "port_not_allowed"
   | "dns_failed"
   | "network_error"
   | "timeout"

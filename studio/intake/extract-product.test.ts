@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { IntakeError } from "./errors";
 import { extractProduct, noProductMessage } from "./extract-product";
+import { limits } from "./text";
 
 function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -263,5 +264,14 @@ describe("extractProduct's cleaning", () => {
     const product = extractProduct(html, "https://shop.example/");
     expect(product.images).toEqual(Array.from({ length: 12 }, (_, index) => `https://cdn.example/${index}.jpg`));
     expect(product.features).toEqual(Array.from({ length: 8 }, (_, index) => `Feature number ${index}`));
+  });
+
+  it("reads no page text past limits.pageText: bullets after 50,000 characters of markup are not features", () => {
+    const bullets = "<ul><li>Keeps drinks cold all day</li><li>Fits every cup holder</li></ul>";
+    const prose = `<p style="${"x".repeat(limits.pageText)}">A bottle.</p>`;
+    const read = (description: string) =>
+      extractProduct(page(jsonLd({ "@type": "Product", name: "Bottle", description })), "https://shop.example/");
+    expect(read(`<p>A bottle.</p>${bullets}`).features).toEqual(["Keeps drinks cold all day", "Fits every cup holder"]);
+    expect(read(`${prose}${bullets}`).features).toEqual([]);
   });
 });

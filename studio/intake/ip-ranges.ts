@@ -4,6 +4,7 @@
  * reserved and documentation ranges, and IPv6 forms that carry one of those IPv4 addresses inside them.
  */
 import { isIP } from "node:net";
+import os from "node:os";
 
 type Range = readonly [network: bigint, prefixLength: number];
 
@@ -48,6 +49,31 @@ export function isPublicAddress(address: string): boolean {
   if (version === 4) return isPublicIPv4(ipv4ToBigInt(withoutZone)!);
   if (version === 6) return isPublicIPv6(ipv6ToBigInt(withoutZone)!);
   return false;
+}
+
+/**
+ * True for an address of this machine: loopback, or one of its interfaces' addresses even when public (a link to
+ * the server's own public IP reaches the same admin ports as one to 127.0.0.1). Read on every call, as interfaces
+ * come and go. An IPv4 address in an IPv6 form counts as that IPv4 address.
+ */
+export function isOwnAddress(address: string): boolean {
+  const target = comparableAddress(address);
+  if (target === undefined) return false;
+  if (target === loopbackIPv6 || (target.startsWith("4:") && inRange(BigInt(target.slice(2)), loopbackIPv4, 32))) return true;
+  return Object.values(os.networkInterfaces()).some((entries) => entries?.some((entry) => comparableAddress(entry.address) === target));
+}
+
+const loopbackIPv4 = v4("127.0.0.0", 8);
+const loopbackIPv6 = "6:1";
+
+/** "4:<number>" or "6:<number>"; an IPv4 address carried in an IPv6 form is written as that IPv4 address. */
+function comparableAddress(address: string): string | undefined {
+  const withoutZone = address.replace(/%.*$/, "");
+  const version = isIP(withoutZone);
+  if (version === 4) return `4:${ipv4ToBigInt(withoutZone)!}`;
+  if (version !== 6) return undefined;
+  const value = ipv6ToBigInt(withoutZone)!;
+  return embedsIPv4.some((range) => inRange(value, range, 128)) ? `4:${value & 0xffffffffn}` : `6:${value}`;
 }
 
 function isPublicIPv4(value: bigint): boolean {

@@ -1,5 +1,6 @@
+import os from "node:os";
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IntakeError, type IntakeErrorCode } from "./errors";
 import { htmlContentTypes, imageContentTypes, safeFetch, type SafeFetchOptions } from "./safe-fetch";
 import { recordConnections, startLocalServer, type LocalServer } from "./testing/local-server";
@@ -224,6 +225,27 @@ describe("safeFetch refuses private and local targets", () => {
   it("checks the redirect's own host, even when it is the same machine under another name", async () => {
     expect(await refusal(safeFetch(`${shop.origin}/to-localhost-name`, htmlOptions()))).toBe("private_address");
     expect(shop.requests).toEqual(["/to-localhost-name"]);
+  });
+
+  it("refuses a public host on a port other than 80, 443, 8080 and 8443, even with allowPrivateNetworks", async () => {
+    const resolveHost = async () => ["93.184.216.34"];
+    for (const url of ["http://shop.example:22/", "https://shop.example:6379/", "http://93.184.216.34:25/"]) {
+      expect(await refusal(safeFetch(url, htmlOptions({ resolveHost, allowPrivateNetworks: true })))).toBe("port_not_allowed");
+    }
+    expect(connections.hosts).toEqual([]);
+  });
+
+  it("refuses the server's own addresses even when they are public, in IPv4 and IPv6 forms", async () => {
+    const ownPublic = { address: "93.184.216.34", netmask: "255.255.255.0", family: "IPv4", mac: "00:00:00:00:00:01", internal: false, cidr: "93.184.216.34/24" } as const;
+    const interfaces = vi.spyOn(os, "networkInterfaces").mockReturnValue({ eth0: [ownPublic] });
+    try {
+      const resolveHost = async () => ["93.184.216.34"];
+      expect(await refusal(safeFetch("https://shop.example/product", htmlOptions({ resolveHost })))).toBe("private_address");
+      expect(await refusal(safeFetch("http://[::ffff:5db8:d822]/product", htmlOptions()))).toBe("private_address");
+      expect(connections.hosts).toEqual([]);
+    } finally {
+      interfaces.mockRestore();
+    }
   });
 
   it("lets every private address through only with allowPrivateNetworks", async () => {

@@ -11,12 +11,15 @@ import { isIP } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Readable } from "node:stream";
 import { IntakeError } from "./errors";
-import { isPublicAddress } from "./ip-ranges";
+import { isOwnAddress, isPublicAddress } from "./ip-ranges";
 
 export const htmlContentTypes = ["text/html", "application/xhtml+xml"] as const;
 export const imageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
 const maxRedirects = 5;
+
+/** Web servers listen here; any other port of a public host is some other service (mail, SSH, a database). */
+export const webPorts = ["80", "443", "8080", "8443"] as const;
 
 export interface NetworkAccessOptions {
   /** Local development only: lets every private and loopback address through. Never on by default. */
@@ -103,17 +106,25 @@ function parseRedirectTarget(location: string, from: URL): URL {
   return url;
 }
 
-/** Every address the name resolves to must be allowed, so a mixed answer cannot sneak a private one in. */
+/**
+ * Every address the name resolves to must be allowed, so a mixed answer cannot sneak a private one in. The server's
+ * own addresses count as private even when public. A public host is fetched on a web port only; a private one that a
+ * test or local development lets through may use any port, as local servers listen on high ones.
+ */
 async function resolveAllowedAddress(url: URL, options: NetworkAccessOptions, signal: AbortSignal): Promise<string> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(hostname) ? [hostname] : await resolveName(hostname, options, signal);
   const privateAllowed =
     options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(hostAndPort(url));
-  if (!privateAllowed && !addresses.every(isPublicAddress)) {
+  const everyPublic = addresses.every((address) => isPublicAddress(address) && !isOwnAddress(address));
+  if (!privateAllowed && !everyPublic) {
     throw new IntakeError(
       "private_address",
       "That link points to a private or local network address, which we do not fetch.",
     );
+  }
+  if (everyPublic && !(webPorts as readonly string[]).includes(portOf(url))) {
+    throw new IntakeError("port_not_allowed", `We only fetch web pages on the ports ${webPorts.join(", ")}.`);
   }
   return addresses[0]!;
 }
@@ -139,7 +150,11 @@ async function resolveWithSystem(hostname: string): Promise<string[]> {
 }
 
 function hostAndPort(url: URL): string {
-  return `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`;
+  return `${url.hostname}:${portOf(url)}`;
+}
+
+function portOf(url: URL): string {
+  return url.port || (url.protocol === "https:" ? "443" : "80");
 }
 
 /** Connects to the checked address itself; the name only travels as Host header and TLS server name. */

@@ -1,4 +1,9 @@
-/** Turning the loose values shops publish into clean text, prices and URLs. */
+/**
+ * Turning the loose values shops publish into clean text, prices and URLs. Every page text is read through
+ * `pageText`, which cuts it to `limits.pageText` before any expression or parser sees it; each expression here
+ * also runs in time linear in its input (tests/integration/outside-text-expressions.test.ts).
+ */
+import { withoutTrailing } from "../lib/without-trailing";
 import { listItemTexts, parseHtmlSnippet, visibleText } from "./html";
 
 export const limits = {
@@ -9,12 +14,24 @@ export const limits = {
   features: 8,
   images: 12,
   imageUrl: 500,
+  /**
+   * Longest text read from a page at all. Generous: the longest text kept is a 2,000-character description, and an
+   * HTML description carries several times its words in markup; a shop does not write 50,000 characters for one.
+   */
+  pageText: 50_000,
 } as const;
+
+/** A page's value as text cut to `limits.pageText`, or nothing when it is not text (or a number). */
+function pageText(value: unknown): string | undefined {
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string") return undefined;
+  return value.length > limits.pageText ? value.slice(0, limits.pageText) : value;
+}
 
 /** Text without tags, entities decoded, spaces collapsed, cut at a word near `maxLength`. */
 export function plainText(value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
-  const raw = String(value);
+  const raw = pageText(value);
+  if (raw === undefined) return undefined;
   // Only markup needs the parser; it also decodes the entities that shops double-encode into JSON.
   const text = /[<&]/.test(raw) ? visibleText(parseHtmlSnippet(raw)) : joinLines(raw);
   return text ? clip(text, maxLength) : undefined;
@@ -22,11 +39,13 @@ export function plainText(value: unknown, maxLength: number): string | undefined
 
 /**
  * Plain-text descriptions keep bullets as bare lines ("…an egg.\nNo palm oil\nMakes 24"); a line break before a
- * capital ends a sentence, one before a lower-case word is only wrapping.
+ * capital ends a sentence, one before a lower-case word is only wrapping. The blank lines and spaces after the first
+ * break are one `\s*`: a repeated group of line breaks could split N of them 2^(N-1) ways, and did, every time the
+ * next letter was not a capital.
  */
 function joinLines(text: string): string {
   return text
-    .replace(/([^\s.!?:;,])[ \t]*(?:\r?\n\s*)+(?=[A-Z])/g, "$1. ")
+    .replace(/([^\s.!?:;,])[ \t]*\r?\n\s*(?=[A-Z])/g, "$1. ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -35,19 +54,21 @@ export function clip(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, "")}…`;
+  return `${withoutTrailing(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut, /[\s,;:–—-]/)}…`;
 }
 
 /** A description's prose; its bullet lists are left out, as they become the features (unless nothing else is left). */
 export function descriptionText(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.includes("<li")) return plainText(value, limits.description);
-  const fragment = parseHtmlSnippet(value);
+  const text = pageText(value);
+  if (text === undefined || !text.includes("<li")) return plainText(text, limits.description);
+  const fragment = parseHtmlSnippet(text);
   return plainText(visibleText(fragment, { withoutLists: true }) || visibleText(fragment), limits.description);
 }
 
 /** The bullets of a description that arrives as HTML inside JSON. */
-export function bulletsFromHtml(html: unknown): string[] {
-  if (typeof html !== "string" || !html.includes("<li")) return [];
+export function bulletsFromHtml(value: unknown): string[] {
+  const html = typeof value === "string" ? pageText(value) : undefined;
+  if (html === undefined || !html.includes("<li")) return [];
   return listItemTexts(parseHtmlSnippet(html));
 }
 
@@ -56,7 +77,7 @@ export function tidyFeatures(candidates: readonly string[]): string[] {
   const seen = new Set<string>();
   const features: string[] = [];
   for (const candidate of candidates) {
-    const feature = plainText(candidate.replace(/^\s*[•\-*✓✔]\s*/, ""), limits.feature);
+    const feature = plainText(pageText(candidate)?.replace(/^\s*[•\-*✓✔]\s*/, ""), limits.feature);
     const key = feature?.toLowerCase();
     if (!feature || !key || seen.has(key)) continue;
     seen.add(key);
@@ -72,9 +93,10 @@ export function tidyFeatures(candidates: readonly string[]): string[] {
  */
 export function parsePriceAmount(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : undefined;
-  if (typeof value !== "string") return undefined;
+  const text = typeof value === "string" ? pageText(value) : undefined;
+  if (text === undefined) return undefined;
   // The first number only, so "$49.99 – $59.99" reads as 49.99; a space may group thousands ("1 299,00 €").
-  const number = /\d(?:[\d.,]|[\s\u00a0\u202f](?=\d{3}\b))*/.exec(value)?.[0];
+  const number = /\d(?:[\d.,]|[\s\u00a0\u202f](?=\d{3}\b))*/.exec(text)?.[0];
   if (!number) return undefined;
   const digits = number.replace(/[^\d.,]/g, "").replace(/[.,]$/, "");
   const decimal = /[.,](\d{1,2})$/.exec(digits);
@@ -84,16 +106,16 @@ export function parsePriceAmount(value: unknown): number | undefined {
 }
 
 export function currencyCode(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const code = value.trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? code : undefined;
+  const code = typeof value === "string" ? pageText(value)?.trim().toUpperCase() : undefined;
+  return code && /^[A-Z]{3}$/.test(code) ? code : undefined;
 }
 
 /** Absolute http(s) URL resolved against the page, or nothing (data: URIs, scripts, junk). */
 export function absoluteHttpUrl(value: unknown, base: string): string | undefined {
-  if (typeof value !== "string" || !value.trim()) return undefined;
+  const text = typeof value === "string" ? pageText(value)?.trim() : undefined;
+  if (!text) return undefined;
   try {
-    const url = new URL(value.trim(), base);
+    const url = new URL(text, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
     url.hash = "";
     return url.href.length <= limits.imageUrl ? url.href : undefined;

@@ -5,7 +5,8 @@
  */
 export function splitScriptTokens(text: string): string[] {
   return text
-    .replace(/\s*[\u2013\u2014]\s*/g, ", ")
+    // Only from the start of a run of spaces: tried from each of its spaces, "\s*" rescanned the rest of the run.
+    .replace(/(?<!\s)\s*[\u2013\u2014]\s*/g, ", ")
     .split(/\s+/)
     .filter((token) => isSpeakable(token));
 }

@@ -37,19 +37,29 @@ function belowThousand(number: number): string {
   return parts.join(" ");
 }
 
+const prices = /([$€£¥₹])\s*(\d[\d,]*)(?:\.(\d{1,2}))?/gu;
+
 /** The words a voice says for one token: numbers, prices, percentages and symbols read out, other words as written. */
 export function spokenForm(token: string): string {
-  const text = token.normalize("NFKD").toLowerCase();
-  const price = /([$€£¥₹])\s*(\d[\d,]*)(?:\.(\d{1,2}))?/u.exec(text);
-  if (price) {
-    const whole = currencyWords[price[1]!]!;
-    const amount = numberInWords(price[2]!.replace(/,/g, ""));
-    const fraction = price[3] && Number(price[3]) > 0 ? ` ${numberInWords(price[3])}` : "";
-    return `${amount} ${whole}${fraction}`.trim() + spokenForm(text.replace(price[0], " ")).replace(/^(?=\S)/, " ");
-  }
+  const saidPrices: string[] = [];
+  // Every price in one pass, each said first ("$24.99" → "twenty four dollars ninety nine"), the rest of the token after.
+  const rest = token.normalize("NFKD").toLowerCase().replace(prices, (_, symbol: string, digits: string, cents?: string) => {
+    const fraction = cents && Number(cents) > 0 ? ` ${numberInWords(cents)}` : "";
+    saidPrices.push(`${numberInWords(digits.replace(/,/g, ""))} ${currencyWords[symbol]}${fraction}`);
+    return " ";
+  });
+  return [...saidPrices, wordsOf(rest)].filter(Boolean).join(" ");
+}
+
+function wordsOf(text: string): string {
+  // One expression for a number with or without decimals: a second one for the decimals alone retried every digit
+  // of a long number that had none.
   return text
-    .replace(/(\d[\d,]*)\.(\d+)/g, (_, whole: string, decimals: string) => ` ${numberInWords(whole.replace(/,/g, ""))} point ${[...decimals].map((digit) => ones[Number(digit)]).join(" ")} `)
-    .replace(/\d[\d,]*/g, (digits) => ` ${numberInWords(digits.replace(/,/g, ""))} `)
+    .replace(/(\d[\d,]*)(?:\.(\d+))?/g, (_, whole: string, decimals?: string) =>
+      decimals === undefined
+        ? ` ${numberInWords(whole.replace(/,/g, ""))} `
+        : ` ${numberInWords(whole.replace(/,/g, ""))} point ${[...decimals].map((digit) => ones[Number(digit)]).join(" ")} `,
+    )
     .replace(/[&%+@#=/]/g, (symbol) => ` ${symbolWords[symbol]} `)
     .replace(/[^a-z\s'-]/g, " ")
     .replace(/[-\s]+/g, " ")

@@ -3,6 +3,7 @@
  * and the marketing claims sellers are tempted to invent (ratings, reviews, "best-selling", discounts). The
  * built-in writer's tests scan every line with it, and the LLM writer refuses an answer it flags.
  */
+import { withoutTrailing } from "../lib/without-trailing";
 import { formatPrice, type ProductFacts } from "./product-facts";
 
 const claimPatterns: readonly RegExp[] = [
@@ -53,5 +54,7 @@ function factsAsText(product: ProductFacts): string {
 /** "1,500" and "1500" are the same number; "24.99" and "24.990" too. */
 function normaliseNumber(token: string): string {
   const plain = token.replace(/,(?=\d{3}\b)/g, "");
-  return plain.includes(".") ? plain.replace(/\.?0+$/, "") : plain;
+  if (!plain.includes(".")) return plain;
+  const withoutZeros = withoutTrailing(plain, /0/);
+  return withoutZeros !== plain && withoutZeros.endsWith(".") ? withoutZeros.slice(0, -1) : withoutZeros;
 }

@@ -3,6 +3,7 @@
  * so this is also where prices are formatted and texts are made presentable.
  */
 import { z } from "zod";
+import { withoutTrailing } from "../lib/without-trailing";
 
 export const productPrice = z.object({
   amount: z.number().nonnegative().finite(),
@@ -85,7 +86,7 @@ export function clipWords(text: string, maxWords: number): string {
   if (words.length <= maxWords) return words.join(" ");
   const kept = words.slice(0, maxWords);
   while (kept.length > 1 && danglingWords.has(kept[kept.length - 1]!.toLowerCase().replace(/[^a-z]/g, ""))) kept.pop();
-  return kept.join(" ").replace(/[,;:–—-]+$/, "");
+  return withoutTrailing(kept.join(" "), /[,;:–—-]/);
 }
 
 /** The facts tidied once: blank features dropped, duplicates removed, texts trimmed. */

@@ -3,6 +3,7 @@
  * for the screen, spoken fragments that fit inside a sentence, description sentences and a formatted price.
  * Nothing is added here; texts are only cut, cased and formatted.
  */
+import { withoutTrailing } from "../lib/without-trailing";
 import { clipWords, formatPrice, sentenceCase, shortProductName, tidyFacts, type ProductFacts } from "./product-facts";
 
 export interface FeatureFact {
@@ -52,7 +53,7 @@ export function storyOf(product: ProductFacts): ProductStory {
 
 function featureFact(feature: string, properNames: string[]): FeatureFact | undefined {
   // "LEAK-PROOF LID: seals tight in any bag" → label "Leak-proof lid", spoken with a dash instead of a second colon.
-  const [rawHead = "", ...rest] = feature.replace(/[.!]+$/, "").split(/:\s+/);
+  const [rawHead = "", ...rest] = withoutTrailing(feature, /[.!]/).split(/:\s+/);
   const head = sentenceCase(rawHead);
   const detail = rest.length > 0 ? lowerFirstWord(sentenceCase(rest.join(", ")), properNames) : "";
   const label = clipWords(head, maxOnScreenWords);

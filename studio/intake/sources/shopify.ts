@@ -66,8 +66,10 @@ function analyticsProduct(scripts: Element[]): JsonObject | undefined {
 }
 
 function shopCurrency(scripts: Element[]): string | undefined {
+  // `[^{}]` stops each try at the next brace: with `[^}]`, a script repeating "Shopify.currency = {" without a closing
+  // brace had every repetition scan to the end of the script.
   const patterns = [
-    /Shopify\.currency\s*=\s*\{[^}]*?["']active["']\s*:\s*["']([A-Za-z]{3})["']/,
+    /Shopify\.currency\s*=\s*\{[^{}]*?["']active["']\s*:\s*["']([A-Za-z]{3})["']/,
     /ShopifyAnalytics\.meta\.currency\s*=\s*["']([A-Za-z]{3})["']/,
   ];
   for (const script of scripts) {
