@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { Honeypot } from "remix-utils/honeypot/server";
 import type { Locale } from "./i18n";
 import { createApiClient, type ApiClient } from "./utils/api.server";
-import { i18nServer } from "./utils/preferences.server";
+import { preferences } from "./utils/preferences.server";
 import { isSharedCacheable, privateCacheControl } from "./utils/shared-cache";
 import { RequestSession, createSessionStore } from "./utils/session.server";
 import { RequestToasts, createToastCookie } from "./utils/toast.server";
@@ -58,6 +58,7 @@ export async function createRequestContext(args: {
 }): Promise<AppLoadContext> {
   const { request, config } = args;
   const stores = storesFor(config);
+  const { i18nServer } = preferences(config);
   const cookieHeader = request.headers.get("Cookie");
   const [session, toasts, detected] = await Promise.all([
     RequestSession.load(stores.session, cookieHeader),
