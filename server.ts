@@ -14,7 +14,7 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createApi, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { answerTranslation, createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
-import { readServerConfig } from "./server/config";
+import { listeningNotice, readServerConfig } from "./server/config";
 import { contentSecurityPolicy, securityHeaders } from "./server/security-headers";
 import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
 import { isSharedCacheable } from "./app/utils/shared-cache";
@@ -160,7 +160,8 @@ async function main() {
   server.headersTimeout = bodyPace.stallMs;
   server.on("clientError", answerClientErrors(translate));
   server.listen(serverConfig.port, serverConfig.host, () => {
-    logger.info("server listening", { url: `http://localhost:${serverConfig.port}`, api: serverConfig.apiOrigin ?? "in-process" });
+    const notice = listeningNotice(serverConfig, webConfig.nodeEnv);
+    logger[notice.level](notice.message, { ...notice.fields, api: serverConfig.apiOrigin ?? "in-process" });
   });
 
   let shuttingDown = false;

@@ -20,10 +20,12 @@ afterAll(() => {
   for (const child of runningForTheFile.splice(0)) child.kill("SIGKILL");
 });
 
-function startServer(env: Record<string, string>, { forTheFile = false } = {}) {
+/** `undefined` leaves a variable out, as a shell where it is not set. */
+function startServer(env: Record<string, string | undefined>, { forTheFile = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "promoreel-server-"));
+  const wanted = { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env };
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   (forTheFile ? runningForTheFile : running).push(child);
@@ -158,6 +160,26 @@ describe.skipIf(!serverBuilt)("the server process", () => {
 
     const form = await fetch(signIn, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=nobody%40example.com&password=wrong-password" });
     expect(form.status).toBe(400);
+  });
+
+  it("as `npm start` runs it (no NODE_ENV, no HOST), serves this machine only and says so", async () => {
+    const port = 3296;
+    const server = startServer({ PORT: String(port), NODE_ENV: undefined, HOST: undefined, RENDER_WORKER: "off" });
+    await waitForHealth(port);
+    const listening = server.output().split("\n").find((line) => line.includes('"msg":"server listening"'));
+    expect(JSON.parse(listening!)).toMatchObject({ level: "info", mode: "development", host: "127.0.0.1", url: `http://localhost:${port}`, reachable: expect.stringContaining("this machine only") });
+
+    // Another machine reaches this one through its network addresses: nothing answers there.
+    const networkAddress = Object.values(os.networkInterfaces()).flat().find((address) => address && !address.internal && address.family === "IPv4");
+    if (networkAddress) await expect(fetch(`http://${networkAddress.address}:${port}/healthz`)).rejects.toThrow();
+  });
+
+  it("warns at start-up when development settings are put on a network address", async () => {
+    const port = 3297;
+    const server = startServer({ PORT: String(port), NODE_ENV: undefined, HOST: "0.0.0.0", RENDER_WORKER: "off" });
+    await waitForHealth(port);
+    const listening = server.output().split("\n").find((line) => line.includes("server listening"));
+    expect(JSON.parse(listening!)).toMatchObject({ level: "warn", mode: "development", reachable: "every network this machine is on", settings: expect.stringContaining("NODE_ENV=production") });
   });
 
   it("on SIGTERM answers the request in flight before it stops", async () => {
