@@ -32,7 +32,7 @@ import { bodyDeadline, requestTimeoutMs, type BodyPace } from "./server/body-dea
 import { uploadLimits } from "./app/components/materials/upload-limits";
 
 /**
- * How long a request body may take (decision 140): the largest body, a clip upload, at 256 KiB/s (a poor 2 Mbit/s
+ * How long a request body may take (decision 141): the largest body, a clip upload, at 256 KiB/s (a poor 2 Mbit/s
  * uplink) is 800 s, so Node's limit for a whole request becomes 810 s instead of its 300 s, which cut off honest
  * uploads under 5.3 Mbit/s; each request's own deadline follows the size it declares (a sign-in form: 10 s) and
  * 20 s without a byte ends any body.

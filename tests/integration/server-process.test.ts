@@ -307,6 +307,11 @@ describe.skipIf(!serverBuilt)("the server's answers at its edges, in development
     expect(pastTheEndPage).toContain("The part of the file that was asked for does not exist.");
     expect(pastTheEndPage).not.toMatch(/RangeNotSatisfiableError|node_modules/);
 
+    // A route that answers a status without a body (a media file's 404, 416 or 502) gets the page too.
+    const noSuchShare = await fetch(`http://127.0.0.1:${port}/resources/share-media/not-a-share`);
+    expect(noSuchShare.status).toBe(404);
+    expect(await noSuchShare.text()).toContain("The page you are looking for may have been removed");
+
     const hugeHeader = `X-Padding: ${"a".repeat(20 * 1024)}\r\n`;
     const tooLarge = await rawExchange(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${hugeHeader}\r\n`);
     expect(tooLarge.head).toMatch(/^HTTP\/1.1 431 /);
