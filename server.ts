@@ -188,9 +188,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-/** An error answer with no body (a 416 of a media file, a 502) gets the page or envelope saying what happened. */
+/**
+ * An error answer with no body (a 416 of a media file, a 502) gets the page or envelope saying what happened. Remix's
+ * own data requests (`?_data=`) are left as they are: its client reads their body as the error's data.
+ */
 async function withBodyWhenEmpty(response: Response, req: express.Request, translate: Translate): Promise<Response> {
-  if (response.status < 400 || response.body !== null || req.method === "HEAD") return response;
+  if (response.status < 400 || response.body !== null || req.method === "HEAD" || req.query._data !== undefined) return response;
   const answer = await plainAnswer(translate, { headers: req.headers, path: req.path }, response.status);
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
