@@ -196,6 +196,8 @@ async function withBodyWhenEmpty(response: Response, req: express.Request, trans
   if (response.status < 400 || response.body !== null || req.method === "HEAD" || req.query._data !== undefined) return response;
   const answer = await plainAnswer(translate, { headers: req.headers, path: req.path }, response.status);
   const headers = new Headers(response.headers);
+  // A length passed on from upstream would describe the file, not this page.
+  headers.delete("content-length");
   for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
   return new Response(answer.body, { status: response.status, headers });
 }
