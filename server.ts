@@ -13,8 +13,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createApi, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
-import { createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
-import { readServerConfig } from "./server/config";
+import { answerTranslation, createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
+import { listeningNotice, readServerConfig } from "./server/config";
 import { contentSecurityPolicy, securityHeaders } from "./server/security-headers";
 import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
 import { isSharedCacheable } from "./app/utils/shared-cache";
@@ -24,6 +24,20 @@ import { trackInFlight } from "./server/in-flight";
 import { embedAssets } from "./server/embed-assets";
 import { embedDemoPages } from "./server/embed-demo";
 import { allowFramingByAnySite } from "./server/framable-pages";
+import { plainAnswer, sendPlainAnswer, type Translate } from "./server/plain-answer";
+import { refuseCrossSitePosts } from "./server/same-site-posts";
+import { answerClientErrors, answerErrors } from "./server/error-answers";
+import { closeWhenBodyUnread } from "./server/unread-body";
+import { bodyDeadline, requestTimeoutMs, type BodyPace } from "./server/body-deadline";
+import { uploadLimits } from "./app/components/materials/upload-limits";
+
+/**
+ * How long a request body may take (decision 141): the largest body, a clip upload, at 256 KiB/s (a poor 2 Mbit/s
+ * uplink) is 800 s, so Node's limit for a whole request becomes 810 s instead of its 300 s, which cut off honest
+ * uploads under 5.3 Mbit/s; each request's own deadline follows the size it declares (a sign-in form: 10 s) and
+ * 20 s without a byte ends any body.
+ */
+const bodyPace: BodyPace = { largestBodyBytes: uploadLimits.requestBytes, slowestBytesPerSecond: 256 * 1024, graceMs: 10_000, stallMs: 20_000 };
 
 async function main() {
   const serverConfig = readServerConfig(process.env);
@@ -48,6 +62,8 @@ async function main() {
           return fetch(request);
         };
 
+  const translate: Translate = (headers) => answerTranslation(webConfig, headers);
+
   const app = express();
   app.disable("x-powered-by");
   // One trusted hop: the proxy in front appends the real client address; anything before it is the client's word.
@@ -55,6 +71,14 @@ async function main() {
   const inFlight = trackInFlight();
   app.use(inFlight.middleware);
   app.use(requestLogger(logger));
+  app.use(closeWhenBodyUnread());
+  app.use(
+    bodyDeadline(bodyPace, (req, res) => {
+      logger.info("request body too slow", { method: req.method, path: req.path });
+      if (res.headersSent) res.destroy();
+      else sendPlainAnswer(translate, req, res, 408).catch(() => res.destroy());
+    }),
+  );
   app.use(compression());
   const production = webConfig.nodeEnv === "production";
   app.use(securityHeaders({ production }));
@@ -65,11 +89,14 @@ async function main() {
   });
 
   if (api) {
-    const apiListener = getRequestListener((request, env) =>
-      api.fetch(request, { clientIp: (env.incoming as express.Request).ip ?? "" }),
-    );
+    const apiListener = getRequestListener(async (request, env) => {
+      const incoming = env.incoming as express.Request;
+      return withBodyWhenEmpty(await api.fetch(request, { clientIp: incoming.ip ?? "" }), incoming, translate);
+    });
     app.use((req, res, next) => (req.path.startsWith("/api/v1/") || req.path === "/api/v1" ? apiListener(req, res) : next()));
   }
+
+  app.use(refuseCrossSitePosts({ translate, logger }));
 
   // The embed SDK for other sites, its demo pages, and the hosted forms those sites put in iframes.
   app.use(embedAssets({ distDir: "embed-sdk/dist" }));
@@ -121,15 +148,20 @@ async function main() {
         if (sharedKey && page.status === 200) sharedPages.set(sharedKey, page);
         response = answerSharedPage(page, req.headers["if-none-match"]);
       }
-      await sendPage(res, response);
+      await sendPage(res, await withBodyWhenEmpty(response, req, translate));
     } catch (error) {
       next(error);
     }
   });
+  app.use(answerErrors({ translate, logger }));
 
   const server = createServer(app);
+  server.requestTimeout = requestTimeoutMs(bodyPace);
+  server.headersTimeout = bodyPace.stallMs;
+  server.on("clientError", answerClientErrors(translate));
   server.listen(serverConfig.port, serverConfig.host, () => {
-    logger.info("server listening", { url: `http://localhost:${serverConfig.port}`, api: serverConfig.apiOrigin ?? "in-process" });
+    const notice = listeningNotice(serverConfig, webConfig.nodeEnv);
+    logger[notice.level](notice.message, { ...notice.fields, api: serverConfig.apiOrigin ?? "in-process" });
   });
 
   let shuttingDown = false;
@@ -154,6 +186,20 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * An error answer with no body (a 416 of a media file, a 502) gets the page or envelope saying what happened. Remix's
+ * own data requests (`?_data=`) are left as they are: its client reads their body as the error's data.
+ */
+async function withBodyWhenEmpty(response: Response, req: express.Request, translate: Translate): Promise<Response> {
+  if (response.status < 400 || response.body !== null || req.method === "HEAD" || req.query._data !== undefined) return response;
+  const answer = await plainAnswer(translate, { headers: req.headers, path: req.path }, response.status);
+  const headers = new Headers(response.headers);
+  // A length passed on from upstream would describe the file, not this page.
+  headers.delete("content-length");
+  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  return new Response(answer.body, { status: response.status, headers });
 }
 
 async function remoteApiHealthy(apiOrigin: string) {

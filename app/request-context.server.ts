@@ -6,9 +6,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { Honeypot } from "remix-utils/honeypot/server";
-import type { Locale } from "./i18n";
+import { htmlLang, type Locale } from "./i18n";
 import { createApiClient, type ApiClient } from "./utils/api.server";
-import { i18nServer } from "./utils/preferences.server";
+import { answerLocale, preferences } from "./utils/preferences.server";
 import { isSharedCacheable, privateCacheControl } from "./utils/shared-cache";
 import { RequestSession, createSessionStore } from "./utils/session.server";
 import { RequestToasts, createToastCookie } from "./utils/toast.server";
@@ -58,6 +58,7 @@ export async function createRequestContext(args: {
 }): Promise<AppLoadContext> {
   const { request, config } = args;
   const stores = storesFor(config);
+  const { i18nServer } = preferences(config);
   const cookieHeader = request.headers.get("Cookie");
   const [session, toasts, detected] = await Promise.all([
     RequestSession.load(stores.session, cookieHeader),
@@ -78,6 +79,15 @@ export async function createRequestContext(args: {
     t,
     honeypot: stores.honeypot,
   } satisfies AppLoadContext;
+}
+
+/**
+ * The language and texts of an answer the server makes without Remix (a refused cross-site post, an address it cannot
+ * read, a body that stalled): the same catalogues as the pages.
+ */
+export async function answerTranslation(config: WebConfig, headers: { cookie?: string; acceptLanguage?: string }) {
+  const locale = await answerLocale(config, headers);
+  return { htmlLang: htmlLang[locale], t: await preferences(config).i18nServer.getFixedT(locale) };
 }
 
 /** Remix answers a redirect of a data request with 204 and this header. */

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("app.name"),
     description: context.t("app.tagline"),
     locale: context.locale,
-    theme: await readTheme(request),
+    theme: await readTheme(context.config, request),
     toasts: context.toasts.takeForRender(),
     userId: context.session.userId ?? null,
     landingMarker: context.config.landingMarker,

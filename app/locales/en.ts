@@ -872,6 +872,11 @@ export const en = {
     formRejected: "The form could not be accepted. Please reload the page and try again.",
     formEncoding: "This form was sent in a way the page cannot read. Reload the page and send it again.",
     formTooLarge: "This form is too large to send. Shorten what you typed and try again.",
+    crossSite: "This form can only be sent from a page of this site. Open the page here and send the form again.",
+    badAddress: "This address could not be read. Check it and try again.",
+    requestTimeout: "What was sent took too long to arrive and was stopped. Please try again.",
+    rangeNotSatisfiable: "The part of the file that was asked for does not exist.",
+    headersTooLarge: "The request carried too much header data, often too many cookies. Clear this site's cookies and try again.",
     backHome: "Back to home",
   },
 };

@@ -874,6 +874,11 @@ export const zh: Messages = {
     formRejected: "表单无法提交，请刷新页面后重试。",
     formEncoding: "表单的提交方式无法识别。请刷新页面后重新提交。",
     formTooLarge: "表单内容过多，无法提交。请删减后重试。",
+    crossSite: "此表单只能从本网站的页面提交。请在本网站打开该页面后重新提交。",
+    badAddress: "无法识别此地址，请检查后重试。",
+    requestTimeout: "提交的内容传输时间过长，已被中止。请重试。",
+    rangeNotSatisfiable: "所请求的文件片段不存在。",
+    headersTooLarge: "请求头数据过多（通常是 Cookie 过多）。请清除本网站的 Cookie 后重试。",
     backHome: "返回首页",
   },
 };

@@ -1,15 +1,22 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { homePath, loginPath } from "~/utils/safe-redirect";
 
+/** How long signing out waits for the API to revoke the refresh token before answering without it. */
+export const revokeWaitMs = 3000;
+
 /** Sign out is a POST (a form), so a link or a prefetch can never sign anyone out. */
 export async function action({ context }: ActionFunctionArgs) {
   const refreshToken = context.session.tokens?.refreshToken;
-  if (refreshToken) {
-    // The session ends here whatever the API says; a failed revoke leaves a token that expires on its own.
-    await context.api.post("auth/logout", { refresh_token: refreshToken }, { auth: false, toast: false });
-  }
+  // The session ends here, before the API is asked, so the cookie is cleared whatever the API answers, throws or
+  // takes: a revoke that fails or comes late leaves a token that expires on its own.
   context.session.signOut();
   context.toasts.success(context.t("logout.done"));
+  if (refreshToken) {
+    const revoked = context.api.post("auth/logout", { refresh_token: refreshToken }, { auth: false, toast: false }).catch(() => null);
+    let gaveUp: NodeJS.Timeout | undefined;
+    await Promise.race([revoked, new Promise((resolve) => (gaveUp = setTimeout(resolve, revokeWaitMs)))]);
+    clearTimeout(gaveUp);
+  }
   return redirect(loginPath);
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/i18n";
-import { localeCookie } from "~/utils/preferences.server";
+import { preferences } from "~/utils/preferences.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/read-form.server";
 
@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
   const locale = formData.get("lng");
   if (!isLocale(locale)) return redirect(redirectTo);
-  return redirect(redirectTo, { headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await preferences(context.config).localeCookie.serialize(locale) } });
 }
 
 export const loader = () => redirect("/");

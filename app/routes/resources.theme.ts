@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { themeCookie } from "~/utils/preferences.server";
+import { preferences } from "~/utils/preferences.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { isTheme } from "~/utils/theme";
 import { readForm } from "~/utils/read-form.server";
@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
   const theme = formData.get("theme");
   if (!isTheme(theme)) return redirect(redirectTo);
-  return redirect(redirectTo, { headers: { "Set-Cookie": await themeCookie.serialize(theme) } });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await preferences(context.config).themeCookie.serialize(theme) } });
 }
 
 export const loader = () => redirect("/");

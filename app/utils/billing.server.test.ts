@@ -14,6 +14,8 @@ describe("checkoutReturnPath", () => {
   it("never leaves the site, and falls back home for what the API would refuse", () => {
     expect(checkoutReturnPath("https://evil.example/")).toBe("/?upgrade=1");
     expect(checkoutReturnPath("//evil.example/")).toBe("/?upgrade=1");
+    expect(checkoutReturnPath("/.//evil.example/")).toBe("/?upgrade=1");
+    expect(checkoutReturnPath("/x/..//evil.example/")).toBe("/?upgrade=1");
     expect(checkoutReturnPath(undefined)).toBe("/?upgrade=1");
     expect(checkoutReturnPath(`/videos?q=${"x".repeat(600)}`)).toBe("/?upgrade=1");
   });

@@ -45,5 +45,7 @@ export function checkoutReturnPath(target: unknown): string {
   url.searchParams.delete("session_id");
   url.searchParams.set("upgrade", "1");
   const result = `${url.pathname}${url.search}`;
-  return result.length <= maxReturnPathLength && !/[\s#]/.test(result) ? result : "/?upgrade=1";
+  // The rebuilt string is what leaves: it is checked again, not the one it came from.
+  const acceptable = safeRedirectPath(result, "") === result && result.length <= maxReturnPathLength && !/[\s#]/.test(result);
+  return acceptable ? result : "/?upgrade=1";
 }

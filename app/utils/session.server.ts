@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { cookieName } from "./cookie-names.server";
 import type { WebConfig } from "./web-config.server";
 
 export interface AuthTokens {
@@ -29,7 +30,7 @@ type SessionStore = SessionStorage<SessionData>;
 export function createSessionStore(config: WebConfig): SessionStore {
   return createCookieSessionStorage<SessionData>({
     cookie: {
-      name: "__session",
+      name: cookieName(config, "session"),
       httpOnly: true,
       sameSite: "lax",
       secure: config.cookieSecure,

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
 import { cutToastText, type Toast, type ToastType } from "./toast";
+import { cookieName } from "./cookie-names.server";
 import type { WebConfig } from "./web-config.server";
 
 /** Keeps the flash cookie well under browser limits. */
 const maxToasts = 5;
 
 export function createToastCookie(config: WebConfig): Cookie {
-  return createCookie("toast", {
+  return createCookie(cookieName(config, "toast"), {
     httpOnly: true,
     sameSite: "lax",
     secure: config.cookieSecure,

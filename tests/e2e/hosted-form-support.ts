@@ -114,7 +114,7 @@ export async function answerStepByStep(form: FormRoot, answers: EarlyAccessAnswe
 }
 
 /** Every question on one page, as a visitor without JavaScript sees it, then the one Submit button. */
-export async function answerAllAtOnce(page: Page, answers: EarlyAccessAnswers) {
+export async function answerAllAtOnce(page: FormRoot, answers: EarlyAccessAnswers) {
   await page.getByLabel("What's your name?").fill(answers.name);
   await page.getByLabel("What's your work e-mail?").fill(answers.email);
   await page.getByLabel("Which company or brand are you with?").fill(answers.company);

@@ -7,8 +7,9 @@ import { answerStepByStep, earlyAccessAnswers, expect, exportedResponse, openHos
  * server as its `domain`, in every mode; and the snippet its documentation shows, with its script and with ours.
  *
  * @typeform/embed always builds `https://{domain}/to/{formId}`. The test gives it `forms.promoreel.test` and passes
- * those https requests on to this server (the browser sees an https site, the server the same requests), and serves
- * the package's own script and styles where its snippet loads them from. Nothing reaches the network.
+ * those https requests on to this server (the browser sees an https site, the server the same requests with the host
+ * named in X-Forwarded-Host, as a proxy names it), and serves the package's own script and styles where its snippet
+ * loads them from. Nothing reaches the network.
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "an embed runs in JavaScript");
 
@@ -18,7 +19,10 @@ const typeformBuild = path.resolve("node_modules/@typeform/embed/build");
 async function serveTypeformAndOurForms(context: BrowserContext, baseURL: string) {
   await context.route(`https://${formsDomain}/**`, async (route) => {
     const requested = new URL(route.request().url());
-    const response = await route.fetch({ url: new URL(requested.pathname + requested.search, baseURL).href, maxRedirects: 0 });
+    // As a proxy in front of the server would: the host the browser asked for goes along, so the server knows the
+    // form's own posts (Origin https://forms.promoreel.test) for its own.
+    const headers = { ...route.request().headers(), "x-forwarded-host": formsDomain };
+    const response = await route.fetch({ url: new URL(requested.pathname + requested.search, baseURL).href, headers, maxRedirects: 0 });
     await route.fulfill({ response });
   });
   await context.route(/^https?:\/\/embed\.typeform\.com\/next\/(embed\.js|css\/(widget|popup|slider|popover|sidetab)\.css)$/, (route) =>
