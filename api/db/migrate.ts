@@ -9,6 +9,7 @@ import * as videoUpdatesAndShares from "./migrations/006_video_updates_and_share
 import * as billing from "./migrations/007_billing";
 import * as forms from "./migrations/008_forms";
 import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
+import * as opsHardening from "./migrations/012_ops_hardening";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "007_billing": billing,
   "008_forms": forms,
   "009_share_visit_networks": shareVisitNetworks,
+  "012_ops_hardening": opsHardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
