@@ -217,6 +217,18 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
       await expectNothingStored(account.user.id);
     });
 
+    it("reads a clip only as the container its first bytes claim: a transport stream behind a QuickTime atom is refused", async () => {
+      const account = await registerAccount(harness);
+      // ffprobe left to guess reads past the 'skip' atom and finds the stream, so the file was stored as a QuickTime
+      // movie that no browser plays; a guessing demuxer is also how a crafted file gets ffmpeg to open other inputs.
+      const skipAtom = Buffer.from([0, 0, 0, 8, ...Buffer.from("skip")]);
+      const disguised = Buffer.concat([skipAtom, await makeClip({ seconds: 2, transportStream: true })]);
+      const result = await uploadTo(harness, account.access_token, "disguised.mov", disguised);
+      expect(result.status, result.body.message).toBe(422);
+      expect(result.body.message).toContain("We could not read this video");
+      await expectNothingStored(account.user.id);
+    });
+
     it("refuses a clip longer than three minutes", async () => {
       const account = await registerAccount(harness);
       const long = await makeClip({ seconds: 181, width: 32, height: 32 });
