@@ -71,9 +71,11 @@ export interface VideoEventOptions {
   language: Language;
   pollMs?: number;
   keepAliveMs?: number;
+  /** Called once when the stream ends, by its final event or by the reader going away. */
+  onClose?: () => void;
 }
 
-export async function videoEventStream({ db, jobs, video, language, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Promise<Response> {
+export async function videoEventStream({ db, jobs, video, language, pollMs = 1_000, keepAliveMs = 15_000, onClose }: VideoEventOptions): Promise<Response> {
   const followed = await followedRender(db, video, language);
   const encoder = new TextEncoder();
   let last: VideoProgressEvent | undefined;
@@ -135,6 +137,7 @@ export async function videoEventStream({ db, jobs, video, language, pollMs = 1_0
         unsubscribe();
         clearInterval(poll);
         clearInterval(keepAlive);
+        onClose?.();
       };
       emit(followed.current);
     },
