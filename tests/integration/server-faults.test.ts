@@ -1,0 +1,140 @@
+/**
+ * Faults found by probing a running instance (issue 17, section 6), reproduced on the real bundled server
+ * (build/server.js, as `npm start` runs it): killed mid-render, and started on a read-only data folder.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Api } from "../../api/app";
+import { registerAccount } from "../../api/testing/accounts";
+import { call, type ApiHarness, type CallOptions } from "../../api/testing/harness";
+import { latestCodeInOutbox } from "../../api/testing/outbox";
+import type { VideoView } from "../../api/videos/videos";
+import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+
+const serverBuilt = existsSync("build/server.js") && existsSync("build/index.js");
+if (!serverBuilt) console.warn("build/server.js is missing: run `npm run build` (npm test builds first). Skipping server fault tests.");
+const canRender = hasFfmpeg && hasFestival;
+explainSkip("render tools ending with their server (ffmpeg and festival)", canRender);
+
+interface ServerProcess {
+  child: ChildProcess;
+  dataDir: string;
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+  output(): string;
+}
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+function startServer(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "promoreel-faults-"))): ServerProcess {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, dataDir, exited: once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} never became healthy`);
+}
+
+/** The server's /api/v1 over HTTP, in the shape the API test helpers call. */
+function httpApi(port: number): Api {
+  return {
+    fetch: (request: Request) => {
+      const url = new URL(request.url);
+      return fetch(new Request(`http://127.0.0.1:${port}${url.pathname}${url.search}`, request));
+    },
+  } as Api;
+}
+
+/** Signs up over HTTP and asks for a 15 s 9:16 video of a typed-in product; returns the token and the video id. */
+async function startVideo(port: number, dataDir: string) {
+  const api = httpApi(port);
+  const send = <T = any>(method: string, route: string, options: CallOptions = {}) => call<T>(api, method, route, options);
+  const account = await registerAccount({ call: send, latestCode: async (email: string) => (await latestCodeInOutbox(dataDir, email))! } as ApiHarness);
+  const token = account.access_token;
+  const product = await send("POST", "generate-info", {
+    token,
+    json: { name: "Harbor Tote", brand: "Saltline", price: { amount: 42, currency: "USD" }, description: "A waxed canvas tote that stands up on its own.", features: ["Waxed canvas"] },
+  });
+  expect(product.status, product.body.message).toBe(200);
+  const ideas = await send("POST", "product-ideas", { token, json: { product_id: product.body.data.id } });
+  const script = await send("POST", "video-script", { token, json: { product_id: product.body.data.id, idea_id: ideas.body.data.ideas[0].id, length_seconds: 15 } });
+  expect(script.status, script.body.message).toBe(200);
+  const created = await send<VideoView>("POST", "video/create-by-product", { token, json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] } });
+  expect(created.status, created.body.message).toBe(200);
+  return { send, token, videoId: created.body.data.id };
+}
+
+interface ProcessEntry {
+  pid: number;
+  parent: number;
+  name: string;
+  state: string;
+}
+
+/** Every process on the machine, from /proc: pid, parent, command name and state (Z: exited, not yet reaped). */
+function processes(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const nameEnd = stat.lastIndexOf(")");
+      const [state, parent] = stat.slice(nameEnd + 2).split(" ");
+      entries.push({ pid: Number(name), parent: Number(parent), name: stat.slice(stat.indexOf("(") + 1, nameEnd), state: state! });
+    } catch {
+      // Gone while listing.
+    }
+  }
+  return entries;
+}
+
+const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv"]);
+const toolsStartedBy = (pid: number) => processes().filter((entry) => entry.parent === pid && renderTools.has(entry.name));
+const stillRunning = (pids: number[]) => processes().filter((entry) => pids.includes(entry.pid) && entry.state !== "Z");
+
+describe.skipIf(!serverBuilt || process.platform !== "linux")("the server process under faults", () => {
+  it.skipIf(!canRender)("killed mid-render, leaves none of its ffmpeg or festival running", { timeout: 120_000 }, async () => {
+    const port = 3271;
+    const server = startServer(port, { RENDER_SCALE: "0.25", LOG_LEVEL: "warn" });
+    await waitForHealth(port);
+    const { send, token, videoId } = await startVideo(port, server.dataDir);
+
+    const tools = await vi.waitFor(
+      async () => {
+        const video = (await send<VideoView>("GET", `video/detail?id=${videoId}`, { token })).body.data;
+        if (video.status === "ready" || video.status === "failed") throw new Error(`the video ended (${video.status}) before a tool was seen`);
+        const started = toolsStartedBy(server.child.pid!);
+        if (started.length === 0) throw new Error(`no render tool running yet (${video.stage})`);
+        return started;
+      },
+      { timeout: 90_000, interval: 20 },
+    );
+
+    server.child.kill("SIGKILL");
+    await server.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(stillRunning(tools.map((tool) => tool.pid))).toEqual([]);
+  });
+});
