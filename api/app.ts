@@ -9,6 +9,7 @@ import { accessTokenKey } from "./auth/access-tokens";
 import { createAuthenticator } from "./auth/authenticate";
 import type { ApiConfig } from "./config";
 import { databaseAnswers, openDatabase } from "./db/connection";
+import { assertDataDirWritable } from "./lib/data-dir";
 import { migrateToLatest } from "./db/migrate";
 import { feedbackRouter } from "./feedback/router";
 import { formsRouter } from "./forms/router";
@@ -110,6 +111,7 @@ function buildApp(services: ApiServices) {
 
 /** Creates the backend: opens the database (not migrated: call migrate()) and the mailer. */
 export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStore = createMemoryRateLimitStore()): Promise<Api> {
+  assertDataDirWritable(config.dataDir);
   const db = openDatabase(config.database);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -2,9 +2,9 @@
  * Faults found by probing a running instance (issue 17, section 6), reproduced on the real bundled server
  * (build/server.js, as `npm start` runs it): killed mid-render, and started on a read-only data folder.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -110,11 +110,51 @@ function processes(): ProcessEntry[] {
   return entries;
 }
 
+/**
+ * A folder holding `files` that no write reaches: as root (whom permissions do not stop) a tmpfs mounted on it and
+ * then made read-only, otherwise mode 0555. Returns how to undo it, or null when neither is possible here.
+ */
+function readOnlyFolder(files: Record<string, string> = {}): { folder: string; undo: () => void } | null {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "promoreel-readonly-"));
+  const root = process.getuid?.() === 0;
+  try {
+    if (root) execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", folder], { stdio: "ignore" });
+  } catch {
+    return null;
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+  if (!root) {
+    chmodSync(folder, 0o555);
+    return { folder, undo: () => chmodSync(folder, 0o755) };
+  }
+  execFileSync("mount", ["-o", "remount,ro", folder], { stdio: "ignore" });
+  return { folder, undo: () => execFileSync("umount", [folder], { stdio: "ignore" }) };
+}
+
 const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv"]);
 const toolsStartedBy = (pid: number) => processes().filter((entry) => entry.parent === pid && renderTools.has(entry.name));
 const stillRunning = (pids: number[]) => processes().filter((entry) => pids.includes(entry.pid) && entry.state !== "Z");
 
 describe.skipIf(!serverBuilt || process.platform !== "linux")("the server process under faults", () => {
+  it("started on a read-only data folder, stops with one line naming DATA_DIR and what to do", async () => {
+    const expectOneLine = (server: ServerProcess) =>
+      expect(server.output().trim()).toMatch(
+        new RegExp(`^DATA_DIR \\(${server.dataDir}\\) is not writable \\(E[A-Z]+\\): the server keeps its database, secrets and files there\\. Point DATA_DIR at a writable folder or give this user write access to it\\.$`),
+      );
+    // A new, empty folder, and a volume written before (its secrets are there) that is now mounted read-only.
+    for (const files of [{}, { "secrets.json": JSON.stringify({ jwt_secret: "j".repeat(43), session_secret: "s".repeat(43) }) }]) {
+      const readOnly = readOnlyFolder(files);
+      if (!readOnly) return console.warn("cannot make a read-only folder here (root without mount): read-only DATA_DIR not tested");
+      try {
+        const server = startServer(3272, {}, readOnly.folder);
+        expect((await server.exited)[0]).toBe(1);
+        expectOneLine(server);
+      } finally {
+        readOnly.undo();
+      }
+    }
+  });
+
   it.skipIf(!canRender)("killed mid-render, leaves none of its ffmpeg or festival running", { timeout: 120_000 }, async () => {
     const port = 3271;
     const server = startServer(port, { RENDER_SCALE: "0.25", LOG_LEVEL: "warn" });
