@@ -142,7 +142,7 @@ describe.skipIf(!serverBuilt || process.platform !== "linux")("the server proces
         new RegExp(`^DATA_DIR \\(${server.dataDir}\\) is not writable \\(E[A-Z]+\\): the server keeps its database, secrets and files there\\. Point DATA_DIR at a writable folder or give this user write access to it\\.$`),
       );
     // A new, empty folder, and a volume written before (its secrets are there) that is now mounted read-only.
-    for (const files of [{}, { "secrets.json": JSON.stringify({ jwt_secret: "j".repeat(43), session_secret: "s".repeat(43) }) }]) {
+    for (const files of [{} as Record<string, string>, { "secrets.json": JSON.stringify({ jwt_secret: "j".repeat(43), session_secret: "s".repeat(43) }) }]) {
       const readOnly = readOnlyFolder(files);
       if (!readOnly) return console.warn("cannot make a read-only folder here (root without mount): read-only DATA_DIR not tested");
       try {
