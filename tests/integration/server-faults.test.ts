@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -83,7 +83,7 @@ async function startVideo(port: number, dataDir: string) {
   expect(script.status, script.body.message).toBe(200);
   const created = await send<VideoView>("POST", "video/create-by-product", { token, json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] } });
   expect(created.status, created.body.message).toBe(200);
-  return { send, token, videoId: created.body.data.id };
+  return { send, token, account, videoId: created.body.data.id };
 }
 
 interface ProcessEntry {
@@ -129,6 +129,41 @@ function readOnlyFolder(files: Record<string, string> = {}): { folder: string; u
   }
   execFileSync("mount", ["-o", "remount,ro", folder], { stdio: "ignore" });
   return { folder, undo: () => execFileSync("umount", [folder], { stdio: "ignore" }) };
+}
+
+/** A data folder on a 48 MB tmpfs of its own, to fill; null when mounting is not possible here (not root). */
+function smallDisk(): { folder: string; undo: () => void } | null {
+  if (process.getuid?.() !== 0) return null;
+  const folder = mkdtempSync(path.join(os.tmpdir(), "promoreel-smalldisk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=48m", "tmpfs", folder], { stdio: "ignore" });
+  } catch {
+    return null;
+  }
+  return { folder, undo: () => execFileSync("umount", ["-l", folder], { stdio: "ignore" }) };
+}
+
+/** Writes a file until the disk has no room left; returns its path, to free the room again by removing it. */
+function fillDisk(folder: string): string {
+  const filler = path.join(folder, "filler");
+  const descriptor = openSync(filler, "w");
+  const chunk = Buffer.alloc(256 * 1024, 1);
+  try {
+    for (;;) writeSync(descriptor, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+    // The last partial block: fill to the very end.
+    for (let size = 32 * 1024; size >= 512; size /= 2) {
+      try {
+        for (;;) writeSync(descriptor, chunk.subarray(0, size));
+      } catch {
+        // Next smaller size.
+      }
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+  return filler;
 }
 
 const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv"]);
@@ -177,4 +212,79 @@ describe.skipIf(!serverBuilt || process.platform !== "linux")("the server proces
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(stillRunning(tools.map((tool) => tool.pid))).toEqual([]);
   });
+
+  it.skipIf(!canRender)(
+    "with the data disk full: health is 503, sign-in a 503 page saying why, the log names the cause, and a render waits for space, then finishes once",
+    { timeout: 180_000 },
+    async () => {
+      const disk = smallDisk();
+      if (!disk) return console.warn("cannot mount a small disk here (not root): the full-disk journey is not tested");
+      const port = 3274;
+      const appUrl = `http://127.0.0.1:${port}`;
+      try {
+        const server = startServer(port, { RENDER_SCALE: "0.25", APP_URL: appUrl }, disk.folder);
+        await waitForHealth(port);
+        const { send, token, account, videoId } = await startVideo(port, disk.folder);
+        await vi.waitFor(
+          async () => {
+            const video = (await send<VideoView>("GET", `video/detail?id=${videoId}`, { token })).body.data;
+            if (video.stage !== "rendering") throw new Error(`the video is ${video.status}/${video.stage}`);
+          },
+          { timeout: 60_000, interval: 20 },
+        );
+
+        const filler = fillDisk(disk.folder);
+        await vi.waitFor(
+          async () => {
+            const health = await fetch(`${appUrl}/healthz`);
+            if (health.status !== 503) throw new Error(`health is ${health.status}`);
+          },
+          { timeout: 12_000, interval: 250 },
+        );
+
+        const waiting = await vi.waitFor(
+          async () => {
+            const video = (await send<VideoView>("GET", `video/detail?id=${videoId}`, { token })).body.data;
+            if (video.stage !== "waiting_for_space") throw new Error(`the video is ${video.status}/${video.stage}`);
+            return video;
+          },
+          { timeout: 60_000, interval: 100 },
+        );
+        expect(waiting.status).toBe("generating");
+        // The reserve the render gave up is gone to its word to the user: the disk is full again for everyone else.
+        fillDisk(path.join(disk.folder, "media"));
+
+        const signIn = await fetch(`${appUrl}/account/login`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
+          body: new URLSearchParams({ email: account.email, password: account.password }),
+        });
+        expect(signIn.status).toBe(503);
+        expect(await signIn.text()).toContain("We cannot save anything right now because the server&#x27;s storage is full.");
+        expect(server.output()).toContain("database or disk is full");
+        expect(server.output()).not.toContain("cannot rollback");
+
+        rmSync(filler);
+        rmSync(path.join(disk.folder, "media", "filler"));
+        const ready = await vi.waitFor(
+          async () => {
+            const video = (await send<VideoView>("GET", `video/detail?id=${videoId}`, { token })).body.data;
+            if (video.status !== "ready") throw new Error(`the video is ${video.status}/${video.stage}`);
+            return video;
+          },
+          { timeout: 90_000, interval: 250 },
+        );
+        expect(ready.files).toHaveLength(1);
+        expect((await fetch(`${appUrl}/healthz`)).status).toBe(200);
+        const plans = await send("GET", "plans", { token });
+        expect(plans.body.data.quota).toMatchObject({ used: 1, rendering: 0 });
+        const readyMails = readdirSync(path.join(disk.folder, "outbox")).filter((name) => readFileSync(path.join(disk.folder, "outbox", name), "utf8").includes("is ready"));
+        expect(readyMails).toHaveLength(1);
+      } finally {
+        for (const child of running.splice(0)) child.kill("SIGKILL");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        disk.undo();
+      }
+    },
+  );
 });
