@@ -6,7 +6,7 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JobCancelledError, type JobHandler } from "../jobs";
+import { JobCancelledError, type JobContext, type JobHandler } from "../jobs";
 import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
@@ -146,7 +146,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
           return await renderOnce();
         } catch (error) {
           if (!isStorageFull(error) || context.signal.aborted) throw error;
-          await waitForSpace(video.id, error, context.signal);
+          await waitForSpace(video.id, error, context);
         }
       }
     } catch (error) {
@@ -177,13 +177,15 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
   };
 
   /** Says so on the video (with room the reserve file gave back), then waits until DATA_DIR takes writes again. */
-  async function waitForSpace(videoId: string, cause: unknown, signal: AbortSignal) {
+  async function waitForSpace(videoId: string, cause: unknown, context: JobContext) {
     logger.error("a render is waiting: the data disk is full", { videoId, error: cause });
     await storage.releaseReserve();
-    await updateActive(videoId, { status: "generating", stage: waitingForSpaceStage }).catch((error: unknown) =>
+    // The job's progress says the same, so the event stream does not go back to the stage the render had reached.
+    context.reportProgress(waitingForSpaceStage, 0);
+    await updateActive(videoId, { status: "generating", stage: waitingForSpaceStage, progress: 0 }).catch((error: unknown) =>
       logger.warn("could not mark a video as waiting for space", { videoId, error }),
     );
-    await storage.waitForSpace(signal);
+    await storage.waitForSpace(context.signal);
     logger.info("the data disk has room again: the render starts over", { videoId });
   }
 
