@@ -238,6 +238,30 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
     });
   });
 
+  it("refuses an upload with a revoked or made-up token before reading its body", async () => {
+    const account = await registerAccount(harness);
+    await harness.call("POST", "auth/logout", { token: account.access_token, json: { refresh_token: account.refresh_token } });
+    for (const token of [account.access_token, "made.up.token"]) {
+      // 4 MB in 64 KiB chunks, counted as the API reads them.
+      const boundary = "----promoreel-test";
+      const chunks = [new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`), ...Array.from({ length: 64 }, () => new Uint8Array(64 * 1024))];
+      let read = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (!next) return controller.close();
+          read += next.byteLength;
+          controller.enqueue(next);
+        },
+      });
+      const headers = { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` };
+      const response = await harness.api.fetch(new Request("http://promoreel.test/api/v1/media/upload", { method: "POST", headers, body, duplex: "half" } as RequestInit));
+      expect(response.status).toBe(401);
+      expect(read).toBeLessThan(256 * 1024);
+      await expectNothingStored(account.user.id);
+    }
+  });
+
   it("refuses an upload when the library is full, by count or by bytes, before reading the file", async () => {
     const account = await registerAccount(harness);
     const fake = (index: number, bytes: number) => ({
