@@ -144,8 +144,8 @@ function smallDisk(): { folder: string; undo: () => void } | null {
 }
 
 /** Writes a file until the disk has no room left; returns its path, to free the room again by removing it. */
-function fillDisk(folder: string): string {
-  const filler = path.join(folder, "filler");
+function fillDisk(folder: string, name = "filler"): string {
+  const filler = path.join(folder, name);
   const descriptor = openSync(filler, "w");
   const chunk = Buffer.alloc(256 * 1024, 1);
   try {
@@ -252,7 +252,7 @@ describe.skipIf(!serverBuilt || process.platform !== "linux")("the server proces
         );
         expect(waiting.status).toBe("generating");
         // The reserve the render gave up is gone to its word to the user: the disk is full again for everyone else.
-        fillDisk(path.join(disk.folder, "media"));
+        const moreFiller = fillDisk(disk.folder, "filler-2");
 
         const signIn = await fetch(`${appUrl}/account/login`, {
           method: "POST",
@@ -265,7 +265,7 @@ describe.skipIf(!serverBuilt || process.platform !== "linux")("the server proces
         expect(server.output()).not.toContain("cannot rollback");
 
         rmSync(filler);
-        rmSync(path.join(disk.folder, "media", "filler"));
+        rmSync(moreFiller);
         const ready = await vi.waitFor(
           async () => {
             const video = (await send<VideoView>("GET", `video/detail?id=${videoId}`, { token })).body.data;
