@@ -9,6 +9,8 @@ import { accessTokenKey } from "./auth/access-tokens";
 import { createAuthenticator } from "./auth/authenticate";
 import type { ApiConfig } from "./config";
 import { databaseAnswers, openDatabase } from "./db/connection";
+import { assertDataDirWritable } from "./lib/data-dir";
+import { createStorageSpace, isStorageFull } from "./lib/storage-space";
 import { migrateToLatest } from "./db/migrate";
 import { feedbackRouter } from "./feedback/router";
 import { formsRouter } from "./forms/router";
@@ -42,7 +44,7 @@ export interface Api {
   fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
   /** Brings the database to the latest schema; idempotent. */
   migrate(): Promise<void>;
-  /** True when the database answers `SELECT 1`. */
+  /** True when the database answers `SELECT 1` and DATA_DIR takes writes (checked at most every 5 s). */
   isHealthy(): Promise<boolean>;
   /**
    * Starts a worker that renders videos from the job queue in this process (concurrency: RENDER_CONCURRENCY unless
@@ -100,6 +102,10 @@ function buildApp(services: ApiServices) {
 
   app.onError((error, context) => {
     if (error instanceof ApiError) return errorResponse(context, error);
+    if (isStorageFull(error)) {
+      logger.error("a write failed because the data disk is full", { method: context.req.method, path: context.req.path, error });
+      return errorResponse(context, new ApiError(503, "storage_full"));
+    }
     // Only what identifies the failure: bodies and headers can hold passwords, codes and tokens.
     logger.error("unexpected error in /api/v1", { method: context.req.method, path: context.req.path, error });
     return errorResponse(context, new ApiError(500, "internal_error"));
@@ -110,6 +116,7 @@ function buildApp(services: ApiServices) {
 
 /** Creates the backend: opens the database (not migrated: call migrate()) and the mailer. */
 export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStore = createMemoryRateLimitStore()): Promise<Api> {
+  assertDataDirWritable(config.dataDir);
   const db = openDatabase(config.database);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -124,7 +131,10 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     writer: studioWriterFor(config),
     jobs: createJobQueue(db, { now: config.now, leaseMs: config.jobLeaseMs }),
     renderStages: renderStagesFor(config),
+    storage: createStorageSpace(config.dataDir),
   };
+  // Takes the reserve file while there is room, so a full disk later still leaves room to say so.
+  void services.storage.isWritable();
   const app = buildApp(services);
   let migrated: Promise<void> | undefined;
 
@@ -142,9 +152,9 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       );
       return migrated;
     },
-    isHealthy: () => databaseAnswers(db),
+    isHealthy: async () => (await databaseAnswers(db)) && (await services.storage.isWritable()),
     startRenderWorker({ scale, ...options } = {}) {
-      const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, scale: scale ?? config.renderScale });
+      const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       return createWorker(services.jobs, { [videoRenderJobKind]: render, [videoUpdateJobKind]: update }, { concurrency: config.renderConcurrency, ...options });
     },

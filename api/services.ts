@@ -5,6 +5,7 @@ import type { Language } from "./http/i18n";
 import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail/mailer";
 import type { MediaStore } from "./storage/media-store";
+import type { StorageSpace } from "./lib/storage-space";
 import type { RenderStages } from "../studio/render";
 import type { StudioWriter } from "../studio/writer/llm-writer";
 
@@ -24,6 +25,8 @@ export interface ApiServices {
   jobs: JobQueue;
   /** ffmpeg, the voice and the music beds the renderer uses; the voice list checks `voice_id`. */
   renderStages: RenderStages;
+  /** Whether DATA_DIR takes writes, and its reserve for telling users when it does not. */
+  storage: StorageSpace;
 }
 
 /** Hono's typing for this app: the `env` given to fetch, and what middleware puts on the context. */

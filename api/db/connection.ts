@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig, type Transaction } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import { logger } from "../lib/logger";
@@ -31,7 +31,30 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("foreign_keys = ON");
   // Other processes (the migrate CLI, a second server) may hold the write lock briefly: wait instead of failing.
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingTheCause({ database: sqlite }, sqlite) });
+}
+
+/**
+ * On some errors (a full disk, an I/O error) SQLite has already rolled the transaction back when the statement fails.
+ * Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active", and that error replaced the real
+ * one: the log said nothing of the full disk. Skip the rollback when there is no transaction left to roll back.
+ */
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.config);
+  }
 }
 
 export async function databaseAnswers(db: Db): Promise<boolean> {

@@ -10,6 +10,7 @@ import * as billing from "./migrations/007_billing";
 import * as forms from "./migrations/008_forms";
 import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
 import * as formHardening from "./migrations/011_form_hardening";
+import * as opsHardening from "./migrations/012_ops_hardening";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "008_forms": forms,
   "009_share_visit_networks": shareVisitNetworks,
   "011_form_hardening": formHardening,
+  "012_ops_hardening": opsHardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

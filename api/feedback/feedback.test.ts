@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
+import { storedReportRules } from "../lib/stored-reports";
 import { call, describeOnEachDatabase } from "../testing/harness";
 
 describeOnEachDatabase("POST feedback", (harness) => {
@@ -54,5 +55,39 @@ describeOnEachDatabase("POST feedback", (harness) => {
     expect(statuses[10]).toBe(429);
     harness.clock.advance(60_000);
     expect((await call(api, "POST", "feedback", { json: { content: "later" }, clientIp: "192.0.2.99" })).status).toBe(200);
+  });
+});
+
+describeOnEachDatabase("stored feedback is bounded", (harness) => {
+  const { anonymousPerWindow, perUserPerWindow, keepMs } = storedReportRules.feedback;
+  const post = (index: number, token?: string) =>
+    call(harness.api, "POST", "feedback", { json: { content: `n${index}` }, token, clientIp: `198.51.${Math.floor(index / 200)}.${index % 200}` });
+
+  it(`takes ${anonymousPerWindow} anonymous messages an hour from all addresses together, then 429 until the hour has passed`, async () => {
+    for (let index = 0; index < anonymousPerWindow; index++) expect((await post(index)).status).toBe(200);
+    const refused = await post(anonymousPerWindow);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Try again in \d+ s/);
+    const account = await registerAccount(harness);
+    expect((await post(0, account.access_token)).status).toBe(200);
+    harness.clock.advance(60 * 60_000);
+    expect((await post(0)).status).toBe(200);
+  });
+
+  it(`takes ${perUserPerWindow} an hour from one signed-in user`, async () => {
+    const account = await registerAccount(harness);
+    for (let index = 0; index < perUserPerWindow; index++) expect((await post(index, account.access_token)).status).toBe(200);
+    expect((await post(perUserPerWindow, account.access_token)).status).toBe(429);
+  });
+
+  it("deletes messages once they are older than the expiry", async () => {
+    const old = await post(1);
+    harness.clock.advance(keepMs - 1000);
+    const recent = await post(2);
+    harness.clock.advance(2000);
+    await post(3);
+    const ids = (await harness.db.selectFrom("feedback").select("id").execute()).map((row) => row.id);
+    expect(ids).not.toContain(old.body.data.id);
+    expect(ids).toContain(recent.body.data.id);
   });
 });

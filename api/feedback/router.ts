@@ -6,6 +6,7 @@ import { emailField } from "../auth/fields";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { admitStoredReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
 
 const feedbackBody = z.object({
@@ -22,6 +23,7 @@ export function feedbackRouter({ config, db, rateLimit }: ApiServices, authentic
     await rateLimit(rateLimits.reportsByIp("feedback"), context.get("clientIp"));
     const body = await readJsonBody(context, feedbackBody);
     const session = await authenticator.optional(context);
+    await admitStoredReport(db, storedReportRules.feedback, session?.user.id ?? null, config.now());
     const id = randomUUID();
     await db
       .insertInto("feedback")

@@ -73,6 +73,14 @@ const messages = {
     en: "We could not send the e-mail. Please try again in a few minutes.",
     "zh-Hans": "邮件发送失败，请几分钟后再试。",
   },
+  video_events_too_many: {
+    en: "You are already following the progress of {max} videos. Close another page showing a video being made and try again.",
+    "zh-Hans": "您已在同时查看 {max} 个视频的制作进度。请关闭另一个显示制作进度的页面后重试。",
+  },
+  storage_full: {
+    en: "We cannot save anything right now because the server's storage is full. Please try again later.",
+    "zh-Hans": "服务器存储空间已满，暂时无法保存。请稍后再试。",
+  },
   field_too_many: { en: "{field} can have at most {max} entries.", "zh-Hans": "字段 {field} 最多 {max} 项。" },
   field_too_small: { en: "{field} must be at least {min}.", "zh-Hans": "字段 {field} 不能小于 {min}。" },
   field_too_large: { en: "{field} must be at most {max}.", "zh-Hans": "字段 {field} 不能大于 {max}。" },

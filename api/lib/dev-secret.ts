@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { dataDirNotWritable } from "./data-dir";
 
 /**
  * Returns a secret kept in `<dataDir>/secrets.json`, creating it on first use.
@@ -16,8 +17,12 @@ export function devSecret(dataDir: string, name: string): string {
   }
   if (!secrets[name]) {
     secrets[name] = randomBytes(32).toString("base64url");
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    } catch (error) {
+      throw dataDirNotWritable(dataDir, error);
+    }
   }
   return secrets[name];
 }

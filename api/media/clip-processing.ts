@@ -9,6 +9,22 @@ import type { MediaTools } from "../../studio/render/media-tools";
 import { runFfmpeg, runProcess } from "../../studio/render/process";
 import { ApiError } from "../http/errors";
 import { mediaLimits } from "./limits";
+import type { clipContainers } from "./sniff";
+
+export type ClipContainer = keyof typeof clipContainers;
+
+/** ffmpeg's demuxer for each container the sniffer recognises. */
+const demuxers: Record<ClipContainer, string> = { mp4: "mov", mov: "mov", webm: "matroska", matroska: "matroska", avi: "avi" };
+
+/**
+ * How the tools open an uploaded file. Left to itself ffmpeg picks the demuxer by probing the content, and some
+ * demuxers (playlists, nested subtitles) open further addresses named inside the file: a crafted upload could make
+ * the server fetch URLs or read its own files. So the file is read only as the container its first bytes claim,
+ * and only through the file and pipe protocols.
+ */
+function uploadInput(container: ClipContainer, path: string): string[] {
+  return ["-protocol_whitelist", "file,pipe", "-f", demuxers[container], "-i", path];
+}
 
 export interface ProbedClip {
   width: number;
@@ -33,12 +49,12 @@ const toolTimeoutMs = 60_000;
 
 const unreadable = () => new ApiError(422, "clip_unreadable");
 
-export async function probeClip(tools: MediaTools, path: string): Promise<ProbedClip> {
+export async function probeClip(tools: MediaTools, path: string, container: ClipContainer): Promise<ProbedClip> {
   let stdout: string;
   try {
     ({ stdout } = await runProcess(
       tools.ffprobePath,
-      ["-v", "error", "-count_packets", "-print_format", "json", "-show_format", "-show_streams", path],
+      ["-v", "error", "-count_packets", "-print_format", "json", "-show_format", "-show_streams", ...uploadInput(container, path)],
       { signal: AbortSignal.timeout(toolTimeoutMs) },
     ));
   } catch (error) {
@@ -72,12 +88,12 @@ export async function probeClip(tools: MediaTools, path: string): Promise<Probed
 }
 
 /** One decoded frame, a third of a second in (or earlier in a very short clip), as a PNG at posterPath. */
-export async function extractPoster(tools: MediaTools, clipPath: string, durationMs: number, posterPath: string): Promise<void> {
+export async function extractPoster(tools: MediaTools, clipPath: string, container: ClipContainer, durationMs: number, posterPath: string): Promise<void> {
   const atSeconds = (Math.min(1000, durationMs / 3) / 1000).toFixed(3);
   try {
     await runFfmpeg(
       tools,
-      ["-ss", atSeconds, "-i", clipPath, "-frames:v", "1", "-an", "-sn", "-map_metadata", "-1", "-vf", "scale=640:640:force_original_aspect_ratio=decrease", posterPath],
+      ["-ss", atSeconds, ...uploadInput(container, clipPath), "-frames:v", "1", "-an", "-sn", "-map_metadata", "-1", "-vf", "scale=640:640:force_original_aspect_ratio=decrease", posterPath],
       { signal: AbortSignal.timeout(toolTimeoutMs) },
     );
     await access(posterPath);

@@ -217,6 +217,18 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
       await expectNothingStored(account.user.id);
     });
 
+    it("reads a clip only as the container its first bytes claim: a transport stream behind a QuickTime atom is refused", async () => {
+      const account = await registerAccount(harness);
+      // ffprobe left to guess reads past the 'skip' atom and finds the stream, so the file was stored as a QuickTime
+      // movie that no browser plays; a guessing demuxer is also how a crafted file gets ffmpeg to open other inputs.
+      const skipAtom = Buffer.from([0, 0, 0, 8, ...Buffer.from("skip")]);
+      const disguised = Buffer.concat([skipAtom, await makeClip({ seconds: 2, transportStream: true })]);
+      const result = await uploadTo(harness, account.access_token, "disguised.mov", disguised);
+      expect(result.status, result.body.message).toBe(422);
+      expect(result.body.message).toContain("We could not read this video");
+      await expectNothingStored(account.user.id);
+    });
+
     it("refuses a clip longer than three minutes", async () => {
       const account = await registerAccount(harness);
       const long = await makeClip({ seconds: 181, width: 32, height: 32 });
@@ -224,6 +236,30 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
       expect(result).toMatchObject({ status: 422, body: { message: "The video is 181 s long; we accept at most 180 s. Trim it and upload it again." } });
       await expectNothingStored(account.user.id);
     });
+  });
+
+  it("refuses an upload with a revoked or made-up token before reading its body", async () => {
+    const account = await registerAccount(harness);
+    await harness.call("POST", "auth/logout", { token: account.access_token, json: { refresh_token: account.refresh_token } });
+    for (const token of [account.access_token, "made.up.token"]) {
+      // 4 MB in 64 KiB chunks, counted as the API reads them.
+      const boundary = "----promoreel-test";
+      const chunks = [new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`), ...Array.from({ length: 64 }, () => new Uint8Array(64 * 1024))];
+      let read = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (!next) return controller.close();
+          read += next.byteLength;
+          controller.enqueue(next);
+        },
+      });
+      const headers = { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` };
+      const response = await harness.api.fetch(new Request("http://promoreel.test/api/v1/media/upload", { method: "POST", headers, body, duplex: "half" } as RequestInit));
+      expect(response.status).toBe(401);
+      expect(read).toBeLessThan(256 * 1024);
+      await expectNothingStored(account.user.id);
+    }
   });
 
   it("refuses an upload when the library is full, by count or by bytes, before reading the file", async () => {

@@ -70,9 +70,9 @@ export function createMediaUploads(services: ApiServices) {
       return { kind: "image", ...image, durationMs: null, main: { bytes: image.bytes }, mainBytes: image.bytes.length, thumbnail: image.thumbnail };
     }
     if (file.sniffed.kind !== "clip") throw new ApiError(415, "upload_type_unsupported");
-    const clip = await probeClip(renderStages.tools, file.path);
+    const clip = await probeClip(renderStages.tools, file.path, file.sniffed.container);
     const posterPath = path.join(folder, "poster.png");
-    await extractPoster(renderStages.tools, file.path, clip.durationMs, posterPath);
+    await extractPoster(renderStages.tools, file.path, file.sniffed.container, clip.durationMs, posterPath);
     const container = clipContainers[file.sniffed.container];
     return {
       kind: "clip",

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
+import { storedReportRules } from "../lib/stored-reports";
 import { call, describeOnEachDatabase } from "../testing/harness";
 
 describeOnEachDatabase("POST platform/exception", (harness) => {
@@ -52,5 +53,22 @@ describeOnEachDatabase("POST platform/exception", (harness) => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     const limited = await call(api, "POST", "platform/exception", { json: { message: "again" }, clientIp: "192.0.2.77" });
     expect(limited.body).toMatchObject({ status_code: 429, data: { retry_after: expect.any(Number) } });
+  });
+});
+
+describeOnEachDatabase("stored exception reports are bounded", (harness) => {
+  const { anonymousPerWindow, keepMs } = storedReportRules.exceptionReports;
+  const report = (index: number) =>
+    call(harness.api, "POST", "platform/exception", { json: { message: `e${index}` }, clientIp: `198.51.${Math.floor(index / 200)}.${index % 200}` });
+
+  it(`takes ${anonymousPerWindow} anonymous reports an hour from all addresses together, and deletes them after the expiry`, async () => {
+    const first = await report(0);
+    for (let index = 1; index < anonymousPerWindow; index++) expect((await report(index)).status).toBe(200);
+    expect((await report(anonymousPerWindow)).status).toBe(429);
+    harness.clock.advance(keepMs + 1);
+    expect((await report(0)).status).toBe(200);
+    const ids = (await harness.db.selectFrom("exception_reports").select("id").execute()).map((row) => row.id);
+    expect(ids).toHaveLength(1);
+    expect(ids).not.toContain(first.body.data.id);
   });
 });

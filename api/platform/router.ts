@@ -5,6 +5,7 @@ import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { admitStoredReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
 
 const exceptionBodyLimitBytes = 16 * 1024;
@@ -25,6 +26,7 @@ export function platformRouter({ config, db, rateLimit }: ApiServices, authentic
     const report = await readJsonBody(context, exceptionReport, exceptionBodyLimitBytes);
     // A report must get through even when the reporter's session has expired: a bad token just makes it anonymous.
     const session = await authenticator.optional(context).catch(() => null);
+    await admitStoredReport(db, storedReportRules.exceptionReports, session?.user.id ?? null, config.now());
     const id = randomUUID();
     await db
       .insertInto("exception_reports")

@@ -10,6 +10,7 @@ import type { Language } from "../http/i18n";
 import type { Job, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
 import { failureMessage } from "./render-failure";
+import { waitingForSpaceStage } from "./render-job";
 import { findActiveUpdate, findUpdate, type VideoUpdateRow } from "./updates";
 import { findVideo, finalVideoStatuses, type VideoRow } from "./videos";
 
@@ -71,9 +72,11 @@ export interface VideoEventOptions {
   language: Language;
   pollMs?: number;
   keepAliveMs?: number;
+  /** Called once when the stream ends, by its final event or by the reader going away. */
+  onClose?: () => void;
 }
 
-export async function videoEventStream({ db, jobs, video, language, pollMs = 1_000, keepAliveMs = 15_000 }: VideoEventOptions): Promise<Response> {
+export async function videoEventStream({ db, jobs, video, language, pollMs = 1_000, keepAliveMs = 15_000, onClose }: VideoEventOptions): Promise<Response> {
   const followed = await followedRender(db, video, language);
   const encoder = new TextEncoder();
   let last: VideoProgressEvent | undefined;
@@ -95,7 +98,9 @@ export async function videoEventStream({ db, jobs, video, language, pollMs = 1_0
           const rank = rankOf(event);
           const lastRank = rankOf(last);
           const same = event.status === last.status && event.stage === last.stage && event.progress === last.progress;
-          if (same || rank < lastRank || (rank === lastRank && event.progress < last.progress)) return;
+          // Waiting for disk space is a pause outside the order: into it and back out of it are both news.
+          const pause = event.stage === waitingForSpaceStage || last.stage === waitingForSpaceStage;
+          if (same || (!pause && (rank < lastRank || (rank === lastRank && event.progress < last.progress)))) return;
         }
         last = event;
         controller.enqueue(encoder.encode(`event: progress\ndata: ${JSON.stringify(event)}\n\n`));
@@ -135,6 +140,7 @@ export async function videoEventStream({ db, jobs, video, language, pollMs = 1_0
         unsubscribe();
         clearInterval(poll);
         clearInterval(keepAlive);
+        onClose?.();
       };
       emit(followed.current);
     },

@@ -6,13 +6,14 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JobCancelledError, type JobHandler } from "../jobs";
+import { JobCancelledError, type JobContext, type JobHandler } from "../jobs";
 import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
 import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
+import { isStorageFull, type StorageSpace } from "../lib/storage-space";
 import type { Mailer } from "../mail/mailer";
 import { recordUsage } from "../plans/plans";
 import { statusOfStage, throttledProgressWriter } from "./progress-writer";
@@ -35,9 +36,13 @@ export interface VideoRenderDeps {
   db: Db;
   mailer: Mailer;
   stages: RenderStages;
+  storage: StorageSpace;
   /** Below 1 renders smaller frames (tests, previews); 1 by default. */
   scale?: number;
 }
+
+/** The stage a render shows while it waits for room on the data disk (the app words it for the user). */
+export const waitingForSpaceStage = "waiting_for_space";
 
 export type VideoRenderResult = { status: VideoStatus } | { skipped: "video-deleted" | "already-final" };
 
@@ -45,7 +50,7 @@ export type VideoRenderResult = { status: VideoStatus } | { skipped: "video-dele
 export const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
 
 export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
-  const { config, db, mailer, stages } = deps;
+  const { config, db, mailer, stages, storage } = deps;
 
   /** Changes the row only while the video is still rendering: a cancel or a delete always wins. */
   function updateActive(videoId: string, changes: Partial<Omit<VideoRow, "id">>) {
@@ -100,7 +105,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
     const ratios = JSON.parse(video.aspect_ratios) as VideoFile["ratio"][];
     const progress = videoProgressWriter(video.id);
     const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-video-"));
-    try {
+    const renderOnce = async (): Promise<VideoRenderResult> => {
       await updateActive(video.id, { status: "generating", stage: "preparing", progress: 0, error: null });
       const timeline = await withLocalMedia({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video));
       const result = await renderVideoInRatios(timeline, ratios, stages, {
@@ -133,6 +138,17 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
       // Cancelled or deleted while the last step ran: its files are not wanted.
       await removeUnlessReady(video.id, outputDir);
       return { status: (await findVideo(db, video.id))?.status ?? "cancelled" };
+    };
+    try {
+      // A full disk is waited out, in the same attempt: the render is not at fault, and retries would run out.
+      for (;;) {
+        try {
+          return await renderOnce();
+        } catch (error) {
+          if (!isStorageFull(error) || context.signal.aborted) throw error;
+          await waitForSpace(video.id, error, context);
+        }
+      }
     } catch (error) {
       await progress.flush();
       const reason = context.signal.aborted ? context.signal.reason : undefined;
@@ -159,6 +175,19 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
       await rm(workDir, { recursive: true, force: true });
     }
   };
+
+  /** Says so on the video (with room the reserve file gave back), then waits until DATA_DIR takes writes again. */
+  async function waitForSpace(videoId: string, cause: unknown, context: JobContext) {
+    logger.error("a render is waiting: the data disk is full", { videoId, error: cause });
+    await storage.releaseReserve();
+    // The job's progress says the same, so the event stream does not go back to the stage the render had reached.
+    context.reportProgress(waitingForSpaceStage, 0);
+    await updateActive(videoId, { status: "generating", stage: waitingForSpaceStage, progress: 0 }).catch((error: unknown) =>
+      logger.warn("could not mark a video as waiting for space", { videoId, error }),
+    );
+    await storage.waitForSpace(context.signal);
+    logger.info("the data disk has room again: the render starts over", { videoId });
+  }
 
   /** Removes a video's folder unless the row says its files are in use. */
   async function removeUnlessReady(videoId: string, outputDir: string) {

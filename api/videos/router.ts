@@ -22,6 +22,7 @@ import { findOwnScript, scriptBody } from "../scripts/scripts";
 import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
 import { videoEventStream } from "./events";
+import { createEventStreamSlots } from "./event-stream-slots";
 import { fileResponse } from "./file-response";
 import { soundRouter } from "./sound-router";
 import { findActiveUpdate, videoView, videoViews } from "./updates";
@@ -74,6 +75,7 @@ const infoBody = z.object({
 export function videosRouter(services: ApiServices, authenticator: Authenticator) {
   const { config, db, jobs, renderStages } = services;
   const router = new Hono<ApiEnv>();
+  const eventStreamSlots = createEventStreamSlots();
 
   router.post("/video/create-by-product", async (context) => {
     const { user } = await authenticator.required(context);
@@ -239,7 +241,14 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
   router.get("/video/events", async (context) => {
     const { user } = await authenticator.required(context);
     const { id } = readQuery(context, idQuery);
-    return videoEventStream({ db, jobs, video: await findOwnVideo(db, user.id, id), language: context.get("language") });
+    const video = await findOwnVideo(db, user.id, id);
+    const release = eventStreamSlots.take(user.id);
+    try {
+      return await videoEventStream({ db, jobs, video, language: context.get("language"), onClose: release });
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 
   async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {

@@ -9,6 +9,7 @@ import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { parseRange } from "./file-response";
 import type { VideoProgressEvent } from "./events";
+import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
 import { videoFolderPath, type VideoView } from "./videos";
 
 const canRender = hasFfmpeg && hasFestival;
@@ -194,6 +195,28 @@ describeOnEachDatabase("videos", (harness) => {
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ status_code: 404 });
     }
+  });
+
+  it(`keeps at most ${maxVideoEventStreamsPerUser} progress streams open per user: the next is a 429 until one closes`, async () => {
+    const setup = await scriptedAccount(harness);
+    const other = await scriptedAccount(harness);
+    const video = await createVideo(setup);
+    const otherVideo = await createVideo(other);
+    const open = (token: string, id: string) =>
+      harness.api.fetch(new Request(`http://promoreel.test/api/v1/video/events?id=${id}`, { headers: { authorization: `Bearer ${token}`, "accept-language": "zh-Hans" } }));
+    const streams = await Promise.all(Array.from({ length: maxVideoEventStreamsPerUser }, () => open(setup.token, video.id)));
+    expect(streams.map((stream) => stream.status)).toEqual(Array(maxVideoEventStreamsPerUser).fill(200));
+
+    const refused = await open(setup.token, video.id);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(`您已在同时查看 ${maxVideoEventStreamsPerUser} 个视频的制作进度。请关闭另一个显示制作进度的页面后重试。`);
+    const othersStream = await open(other.token, otherVideo.id);
+    expect(othersStream.status).toBe(200);
+
+    await streams[0]!.body!.cancel();
+    const again = await open(setup.token, video.id);
+    expect(again.status).toBe(200);
+    await Promise.all([...streams.slice(1), othersStream, again].map((stream) => stream.body!.cancel()));
   });
 
   it("cancels a queued video at once, its job with it", async () => {

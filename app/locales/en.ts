@@ -615,6 +615,7 @@ export const en = {
       preparing: "Preparing voice and pictures",
       rendering: "Rendering the scenes",
       finishing: "Joining picture and sound",
+      waiting_for_space: "Waiting for storage space: the server's disk is full. The video goes on once there is room.",
       done: "Done",
       failed: "Stopped",
       cancelled: "Stopped",

@@ -617,6 +617,7 @@ export const zh: Messages = {
       preparing: "正在准备配音和图片",
       rendering: "正在渲染场景",
       finishing: "正在合成画面和声音",
+      waiting_for_space: "正在等待存储空间：服务器磁盘已满，腾出空间后会继续制作。",
       done: "完成",
       failed: "已停止",
       cancelled: "已停止",

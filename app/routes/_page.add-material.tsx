@@ -28,7 +28,7 @@ import { readUpload } from "~/components/materials/read-upload.server";
 import { UploadForm } from "~/components/materials/upload-form";
 import { uploadProblemMessage } from "~/components/materials/upload-limits";
 import { UsageMeters } from "~/components/materials/usage-meter";
-import { requireUserId } from "~/utils/auth.server";
+import { requireUser, requireUserId } from "~/utils/auth.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
@@ -90,6 +90,9 @@ async function uploadMedia(request: Request, context: AppLoadContext, view: Mate
     return json<MaterialsActionData>({ formId: uploadFormId, error: message, description }, { status: 400 });
   };
 
+  // A session the API no longer honours (signed out elsewhere, password reset) must not get to write up to 200 MB to
+  // disk first: ask the API now, which sends a revoked session to sign-in before a byte of the body is read.
+  await requireUser(request, context);
   const reading = await readUpload(request);
   if (!reading.ok) {
     const { key, values } = uploadProblemMessage(reading.problem);

@@ -67,4 +67,12 @@ describe("the progress event stream for the browser", () => {
     expect((await call(broken.context, "v1")).status).toBe(502);
     await expect(call(missing.context, "../x")).rejects.toMatchObject({ status: 404 });
   });
+
+  it("passes a refusal for too many open streams on as a 429 with the API's sentence", async () => {
+    const message = "You are already following the progress of 5 videos. Close another page showing a video being made and try again.";
+    const { context } = contextAnswering(Response.json({ status_code: 429, message, data: null }, { status: 429 }));
+    const response = await call(context, "v1");
+    expect(response.status).toBe(429);
+    expect(await response.text()).toBe(message);
+  });
 });

@@ -12,6 +12,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^[\w-]{1,64}$/.test(videoId)) throw new Response(null, { status: 404 });
 
   const upstream = await context.api.getUnwrapped("video/events", { query: { id: videoId }, headers: { Accept: "text/event-stream" } });
+  if (upstream.status === 429) {
+    // Too many streams open for this user: the API's sentence, in the user's language, for whoever reads it.
+    const message = await upstream.json().then((envelope: { message?: unknown }) => envelope.message, () => undefined);
+    return new Response(typeof message === "string" ? message : null, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   if (upstream.status !== 200 || !upstream.body || !upstream.headers.get("content-type")?.startsWith("text/event-stream")) {
     await upstream.body?.cancel();
     return new Response(null, { status: upstream.status === 404 ? 404 : 502 });

@@ -83,6 +83,8 @@ export function createFakeBackend() {
       }
       case "POST fail":
         return envelope(400, { field: "name" }, "Please fill in the name");
+      case "POST full":
+        return envelope(503, null, "We cannot save anything right now because the server's storage is full. Please try again later.");
       case "GET broken":
         return new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
       case "GET slow":

@@ -157,6 +157,15 @@ describe("the API client", () => {
     expect(context.toasts.takeForRender()).toMatchObject([{ type: "error", lines: ["Please fill in the name"] }]);
   });
 
+  it("throws a server-side failure as an error page with the API's sentence and status, not a form error", async () => {
+    const backend = createFakeBackend();
+    const context = await contextFor(backend, page("/"));
+    const answer = await thrown(context.api.post("full", {}, { toast: false }));
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ message: "We cannot save anything right now because the server's storage is full. Please try again later." });
+    expect(context.toasts.takeForRender()).toEqual([]);
+  });
+
   it("hands other HTTP failures to the caller without a toast", async () => {
     const backend = createFakeBackend();
     const context = await contextFor(backend, page("/"));

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { Locale } from "../i18n";
 import { processRefreshCoordinator, type RefreshCoordinator, type RefreshOutcome } from "./refresh-coordinator.server";
 import { loginRedirectUrl, requestedPath } from "./safe-redirect";
@@ -135,6 +135,9 @@ export function createApiClient(deps: ApiClientDeps) {
     const { envelope } = reply;
     if (!envelope) return { ok: false, status: reply.httpStatus, data: null, message: t("errors.unavailable"), failure: "transport" };
     if (envelope.status_code === 200) return { ok: true, status: 200, data: envelope.data as T, message: envelope.message };
+    // The server failed, not the visitor's input: the page is an error page with the API's sentence and its status
+    // (a full disk is a 503), never a form error that says the visitor did something wrong.
+    if (envelope.status_code >= 500) throw json({ message: envelope.message }, { status: envelope.status_code });
     if (showToast) toasts.error(envelope.message);
     return { ok: false, status: envelope.status_code, data: envelope.data, message: envelope.message, failure: "status" };
   }

@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { MediaError } from "./errors";
-import type { MediaTools } from "./media-tools";
+import { findExecutable, type MediaTools } from "./media-tools";
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -21,12 +21,31 @@ export interface RunResult {
 
 const stderrTailChars = 2_000;
 
+/**
+ * A render's ffmpeg went on for up to 15 s after its server was killed, beside the restarted server's own. On Linux
+ * util-linux's setpriv starts each tool with a parent-death signal: the kernel SIGKILLs it the moment the process
+ * that spawned it dies, however it dies. Elsewhere (no setpriv) the tools are started directly.
+ */
+const deathSignalWrapper = process.platform === "linux" ? findExecutable("setpriv") : null;
+
+/** setpriv's exit codes when it could not execute the tool: 127 not found, 126 not executable. */
+const wrapperCouldNotExecute = new Set([126, 127]);
+
+function spawnTool(command: string, args: readonly string[], env: NodeJS.ProcessEnv) {
+  const options = { stdio: ["ignore", "pipe", "pipe"] as ["ignore", "pipe", "pipe"], env };
+  return deathSignalWrapper ? spawn(deathSignalWrapper, ["--pdeathsig", "KILL", "--", command, ...args], options) : spawn(command, args, options);
+}
+
+function toolMissing(command: string): MediaError {
+  return new MediaError("tool-missing", `${command} is not installed or not executable; install it or set its path in the configuration.`);
+}
+
 export function runProcess(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const { signal, onStdoutLine, env } = options;
   if (signal?.aborted) return Promise.reject(cancelled());
 
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: env ? { ...process.env, ...env } : process.env });
+    const child = spawnTool(command, args, env ? { ...process.env, ...env } : process.env);
     let stdout = "";
     let stderr = "";
     let pendingLine = "";
@@ -61,15 +80,15 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
 
     child.on("error", (error: NodeJS.ErrnoException) => {
-      const message =
-        error.code === "ENOENT" || error.code === "EACCES"
-          ? `${command} is not installed or not executable; install it or set its path in the configuration.`
-          : `${command} could not be started: ${error.message}`;
-      settle(() => reject(new MediaError(error.code === "ENOENT" || error.code === "EACCES" ? "tool-missing" : "tool-failed", message)));
+      if (error.code === "ENOENT" || error.code === "EACCES") return settle(() => reject(toolMissing(command)));
+      settle(() => reject(new MediaError("tool-failed", `${command} could not be started: ${error.message}`)));
     });
     child.on("close", (code, killedBy) => {
       if (aborted) return settle(() => reject(cancelled()));
       if (code === 0) return settle(() => resolve({ stdout, stderr }));
+      if (deathSignalWrapper && wrapperCouldNotExecute.has(code ?? 0) && stderr.startsWith("setpriv: failed to execute")) {
+        return settle(() => reject(toolMissing(command)));
+      }
       const tail = stderr.trim().slice(-stderrTailChars);
       settle(() =>
         reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)),

@@ -98,9 +98,11 @@ export interface ClipOptions {
   audioOnly?: boolean;
   /** Stored sideways with a rotation flag, as phones record portrait video. */
   rotation?: 90;
+  /** An MPEG-2 transport stream instead of an MP4. */
+  transportStream?: boolean;
 }
 
-/** An H.264 MP4 made by ffmpeg. */
+/** An H.264 MP4 (or an MPEG-2 transport stream) made by ffmpeg. */
 export async function makeClip(options: ClipOptions): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), "promoreel-clip-"));
   try {
@@ -111,9 +113,11 @@ export async function makeClip(options: ClipOptions): Promise<Buffer> {
     await runFfmpeg(mediaToolsFromEnv(), [
       ...picture,
       ...sound,
-      ...(options.audioOnly ? [] : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]),
+      // MPEG-2 in a transport stream: ffmpeg seeks to the poster frame in it, as in a broadcast recording.
+      ...(options.audioOnly ? [] : options.transportStream ? ["-c:v", "mpeg2video"] : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]),
       ...(sound.length > 0 ? ["-c:a", "aac"] : []),
       ...(options.faststart ? ["-movflags", "+faststart"] : []),
+      ...(options.transportStream ? ["-f", "mpegts"] : []),
       "-t",
       String(seconds),
       output,
