@@ -235,6 +235,10 @@ const messages = {
     "zh-Hans": "没有名为 {music} 的背景音乐，请从音乐列表中选择。",
   },
   video_not_found: { en: "This video does not exist or has been deleted.", "zh-Hans": "该视频不存在或已被删除。" },
+  range_not_satisfiable: {
+    en: "The part of the file that was asked for does not exist.",
+    "zh-Hans": "所请求的文件片段不存在。",
+  },
   media_not_found: { en: "This file does not exist or has been deleted.", "zh-Hans": "该文件不存在或已被删除。" },
   upload_not_multipart: {
     en: 'Send the file as multipart/form-data, in the form field "file".',

@@ -154,7 +154,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
           .where("id", "=", id)
           .where("user_id", "=", user.id)
           .executeTakeFirst();
-    const response = file && (await fileResponse(mediaKeyPath(config.dataDir, file.key), file.contentType, context.req.header("range")));
+    const response = file && (await fileResponse(mediaKeyPath(config.dataDir, file.key), file.contentType, context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     // The bytes under an id never change (a resize is a new item), but they are this user's only: no shared caches.
     response.headers.set("cache-control", "private, max-age=31536000, immutable");

@@ -136,7 +136,7 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
       (await fileResponse(
         mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
         part === "video" ? "video/mp4" : "image/jpeg",
-        context.req.header("range"),
+        context.req.raw.headers,
       ));
     if (!response) throw new ApiError(404, "media_not_found");
     return response;

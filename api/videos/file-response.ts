@@ -2,6 +2,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
+import { languageFromHeader, translate } from "../http/i18n";
 
 /** The byte range asked for, `null` for the whole file, or "unsatisfiable". */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "unsatisfiable" {
@@ -20,8 +21,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-/** The file, or undefined when there is none at filePath. */
-export async function fileResponse(filePath: string, contentType: string, rangeHeader: string | undefined): Promise<Response | undefined> {
+/** The file, or undefined when there is none at filePath. A range past its end is the envelope, as every API error. */
+export async function fileResponse(filePath: string, contentType: string, requestHeaders: Headers): Promise<Response | undefined> {
   const info = await stat(filePath).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const headers = {
@@ -33,9 +34,13 @@ export async function fileResponse(filePath: string, contentType: string, rangeH
     "x-content-type-options": "nosniff",
     "content-disposition": "inline",
   };
-  const range = parseRange(rangeHeader, info.size);
+  const range = parseRange(requestHeaders.get("range") ?? undefined, info.size);
   if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${info.size}` } });
+    const message = translate("range_not_satisfiable", languageFromHeader(requestHeaders.get("accept-language")));
+    return new Response(JSON.stringify({ status_code: 416, data: null, message }), {
+      status: 416,
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-range": `bytes */${info.size}` },
+    });
   }
   const { start, end } = range ?? { start: 0, end: info.size - 1 };
   const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream<Uint8Array>);

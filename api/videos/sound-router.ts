@@ -73,7 +73,7 @@ export function soundRouter(services: ApiServices, authenticator: Authenticator)
       logger.warn("a listening sample could not be rendered", { path: context.req.path, reason: error.message, detail: error.detail });
       throw new ApiError(503, "sound_preview_unavailable");
     }
-    const response = await fileResponse(mediaKeyPath(config.dataDir, key), "audio/mp4", context.req.header("range"));
+    const response = await fileResponse(mediaKeyPath(config.dataDir, key), "audio/mp4", context.req.raw.headers);
     if (!response) throw new ApiError(404, "media_not_found");
     return response;
   }

@@ -299,8 +299,10 @@ describeOnEachDatabase("videos", (harness) => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-199/${bytes.length}`);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
-    const beyond = await harness.api.fetch(new Request(`http://promoreel.test${ready.files[0]!.url}`, { headers: { authorization: `Bearer ${setup.token}`, range: `bytes=${bytes.length}-` } }));
+    const beyond = await harness.api.fetch(new Request(`http://promoreel.test${ready.files[0]!.url}`, { headers: { authorization: `Bearer ${setup.token}`, range: `bytes=${bytes.length}-`, "accept-language": "zh-CN" } }));
     expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    expect(await beyond.json()).toEqual({ status_code: 416, data: null, message: "所请求的文件片段不存在。" });
     const thumbnail = await harness.api.fetch(new Request(`http://promoreel.test${ready.files[0]!.thumbnail_url}`, { headers: { authorization: `Bearer ${setup.token}` } }));
     expect(thumbnail.headers.get("content-type")).toBe("image/jpeg");
     expect((await harness.call("GET", `media/video/${video.id}/9x16`, { token: setup.token })).status).toBe(404);
