@@ -1,7 +1,15 @@
-import argon2 from "argon2";
+import { createHashingProcess } from "./hashing-process";
+import { createHashingQueue } from "./hashing-queue";
+
+/**
+ * One hasher and one queue for the whole process. Two hashes at once use the two cores a small server has; 50
+ * waiting are a few seconds' work, past which a sign-in is told to come back (docs/decisions/013).
+ */
+const hasher = createHashingProcess();
+const hashing = createHashingQueue({ running: 2, waiting: 50 });
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hashing.run(() => hasher.hash(password));
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -13,8 +21,9 @@ let decoyHash: Promise<string> | undefined;
 export async function passwordMatches(hash: string | undefined, password: string): Promise<boolean> {
   if (!hash) {
     decoyHash ??= hashPassword("decoy password 0");
-    await argon2.verify(await decoyHash, password);
+    const decoy = await decoyHash;
+    await hashing.run(() => hasher.verify(decoy, password));
     return false;
   }
-  return argon2.verify(hash, password);
+  return hashing.run(() => hasher.verify(hash, password));
 }

@@ -69,6 +69,10 @@ const messages = {
     en: "Too many requests. Try again in {seconds} s.",
     "zh-Hans": "请求过于频繁，请在 {seconds} 秒后重试。",
   },
+  password_checks_busy: {
+    en: "Too many sign-ins are being checked right now. Try again in {seconds} s.",
+    "zh-Hans": "当前登录请求过多，请在 {seconds} 秒后重试。",
+  },
   mail_failed: {
     en: "We could not send the e-mail. Please try again in a few minutes.",
     "zh-Hans": "邮件发送失败，请几分钟后再试。",
