@@ -8,6 +8,7 @@ import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
 import { codeMail } from "../mail/code-mail";
 import { logger } from "../lib/logger";
+import { networkOf } from "../shares/visitors";
 import type { ApiEnv, ApiServices } from "../services";
 import { accessTokenKey, signAccessToken } from "./access-tokens";
 import type { Authenticator } from "./authenticate";
@@ -129,7 +130,8 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
   router.post("/login", async (context) => {
     await limitByIp(context, "login");
     const { email, password } = await readJsonBody(context, schemas.login);
-    await limitByEmail("login", email);
+    await rateLimit(rateLimits.loginByEmailAndNetwork, `${email} ${networkOf(context.get("clientIp"))}`);
+    await rateLimit(rateLimits.loginByEmail, email);
     const user = await findUserByEmail(db, email);
     if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new ApiError(400, "credentials_invalid");
     const now = config.now();
