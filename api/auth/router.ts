@@ -42,7 +42,9 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
   const limitByEmail = (call: string, email: string) => rateLimit(rateLimits.accountByEmail(call), email);
 
   async function tokenSet(userId: string, issued: IssuedRefreshToken, now: number) {
-    const access = await signAccessToken(signingKey, { userId, familyId: issued.familyId }, now, config.accessTokenTtlSeconds);
+    // An access token does not outlive its session.
+    const accessTtlSeconds = Math.max(1, Math.min(config.accessTokenTtlSeconds, Math.floor((issued.expiresAt - now) / 1000)));
+    const access = await signAccessToken(signingKey, { userId, familyId: issued.familyId }, now, accessTtlSeconds);
     return {
       access_token: access.token,
       refresh_token: issued.refreshToken,
