@@ -6,6 +6,7 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { accountNoticeMail } from "../mail/account-notice-mail";
 import { codeMail } from "../mail/code-mail";
 import { logger } from "../lib/logger";
 import { networkOf } from "../shares/visitors";
@@ -58,27 +59,23 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const { email, purpose } = await readJsonBody(context, schemas.codeSend);
     await limitByEmail("email_captcha_send", email);
     const now = config.now();
+    const language = context.get("language");
     const account = await findUserByEmail(db, email);
-    if (purpose === "register" && account) throw new ApiError(409, "email_registered");
 
-    // An unknown e-mail asking for a reset gets the same answer and timer as a known one, but no mail.
+    // Every request stores a code and sends one mail, so the answer and its time are the same whether or not the
+    // e-mail has an account. The code only goes out when the account is what the purpose needs; otherwise the mail
+    // says why there is none, and the stored code, never sent, only keeps the timers alike.
     const created = await createCode(db, codeKey, { email, purpose }, now);
-    if (purpose === "register" || account) {
-      const mail = codeMail({
-        to: email,
-        code: created.code,
-        purpose,
-        language: context.get("language"),
-        validMinutes: codeRules.validMs / 60_000,
-        appUrl: config.appUrl,
-      });
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        await discardCode(db, created.id);
-        logger.error("could not send a code mail", { error, purpose });
-        throw new ApiError(500, "mail_failed");
-      }
+    const codeFits = purpose === "register" ? !account : Boolean(account);
+    const mail = codeFits
+      ? codeMail({ to: email, code: created.code, purpose, language, validMinutes: codeRules.validMs / 60_000, appUrl: config.appUrl })
+      : accountNoticeMail({ to: email, notice: account ? "account_exists" : "no_account", language, appUrl: config.appUrl });
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      await discardCode(db, created.id);
+      logger.error("could not send a code mail", { error, purpose });
+      throw new ApiError(500, "mail_failed");
     }
     await spendEarlierCodes(db, { email, purpose }, created.id, now);
     return ok(context, { resend_after: codeRules.resendAfterMs / 1000, expires_in: codeRules.validMs / 1000 });
@@ -96,8 +93,10 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await limitByIp(context, "register");
     const { email, code, name, password } = await readJsonBody(context, schemas.register);
     await limitByEmail("register", email);
-    if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
+    // The code first: only whoever reads the mailbox learns that the e-mail has an account (and no code was sent to
+    // it for sign-up then, so this stays a wrong code).
     const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
+    if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
     const passwordHash = await hashPassword(password);
 
     const now = config.now();

@@ -54,6 +54,10 @@ const messages = {
     en: "Please wait {seconds} s before requesting another code.",
     "zh-Hans": "请等待 {seconds} 秒后再获取验证码。",
   },
+  code_daily_limit: {
+    en: "This e-mail address has had all its codes for today. Try again in {hours} h.",
+    "zh-Hans": "此邮箱今天的验证码次数已用完，请在 {hours} 小时后重试。",
+  },
   credentials_invalid: { en: "The e-mail or password is incorrect.", "zh-Hans": "邮箱或密码错误。" },
   old_password_invalid: { en: "The current password is incorrect.", "zh-Hans": "当前密码错误。" },
   access_token_invalid: {
