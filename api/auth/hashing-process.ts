@@ -75,12 +75,16 @@ export function createHashingProcess(): PasswordHasher {
   }
 
   function request<T>(message: { hash?: string; password: string }): Promise<T> {
-    const process = started();
+    const hashingProcess = started();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      process.channel?.ref();
-      process.send({ id, ...message });
+      hashingProcess.channel?.ref();
+      hashingProcess.send({ id, ...message }, (error) => {
+        if (!error) return;
+        pending.delete(id);
+        reject(error);
+      });
     });
   }
 

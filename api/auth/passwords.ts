@@ -12,7 +12,16 @@ export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hasher.hash(password));
 }
 
-let decoyHash: Promise<string> | undefined;
+let madeDecoy: Promise<string> | undefined;
+
+function decoy(): Promise<string> {
+  // A decoy refused by a full queue is made again next time, not kept as a failure.
+  madeDecoy ??= hashPassword("decoy password 0").catch((error: unknown) => {
+    madeDecoy = undefined;
+    throw error;
+  });
+  return madeDecoy;
+}
 
 /**
  * Checks password against hash. With no hash (unknown e-mail) it still verifies against a decoy, so the answer
@@ -20,9 +29,8 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function passwordMatches(hash: string | undefined, password: string): Promise<boolean> {
   if (!hash) {
-    decoyHash ??= hashPassword("decoy password 0");
-    const decoy = await decoyHash;
-    await hashing.run(() => hasher.verify(decoy, password));
+    const decoyHash = await decoy();
+    await hashing.run(() => hasher.verify(decoyHash, password));
     return false;
   }
   return hashing.run(() => hasher.verify(hash, password));
