@@ -152,7 +152,7 @@ async function main() {
       if (alone[index].unexpected || flooded[index].unexpected) console.log(`  (${alone[index].unexpected + flooded[index].unexpected} answers were not 2xx or failed)`);
     });
     const statuses = [...floodResult.statuses].map(([status, count]) => `${count} × ${status}`).join(", ");
-    console.log(`\nflood: ${floodResult.requestsPerSecond.toFixed(1)} sign-ins/s answered, p99 ${floodResult.p99Ms} ms (${statuses || "no answers"})`);
+    console.log(`\nflood: ${floodResult.requestsPerSecond.toFixed(1)} answers/s, p99 ${floodResult.p99Ms} ms (${statuses || "no answers"})`);
     if (missed) process.exitCode = 1;
   } finally {
     await server.stop();

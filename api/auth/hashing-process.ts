@@ -13,7 +13,7 @@ export interface PasswordHasher {
 }
 
 /** Nice value of the hashing process: the kernel gives pages the CPU first and hashes what is left. */
-const hashingNiceness = 10;
+const hashingNiceness = 15;
 
 // Plain CommonJS run with `node -e`, so it needs no file of its own next to the server bundle. On Linux a priority
 // belongs to a thread: it lowers every thread it already has (V8's helpers were started before this code), and the

@@ -1,12 +1,15 @@
+import { availableParallelism } from "node:os";
 import { createHashingProcess } from "./hashing-process";
 import { createHashingQueue } from "./hashing-queue";
 
 /**
- * One hasher and one queue for the whole process. Two hashes at once use the two cores a small server has; 50
- * waiting are a few seconds' work, past which a sign-in is told to come back (docs/decisions/013).
+ * One hasher and one queue for the whole process. A hash keeps about one and a half cores busy (four lanes), so one
+ * runs per four cores; 20 waiting are a few seconds' work, past which a sign-in is told to come back
+ * (docs/decisions/013).
  */
+export const hashingLimits = { running: Math.max(1, Math.floor(availableParallelism() / 4)), waiting: 20 };
 const hasher = createHashingProcess();
-const hashing = createHashingQueue({ running: 2, waiting: 50 });
+const hashing = createHashingQueue(hashingLimits);
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hasher.hash(password));
