@@ -68,12 +68,16 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
     expect((await getUser(other.body.data.access_token)).status).toBe(200);
   });
 
-  it("gives exactly one 200 to ten parallel refreshes with the same token", async () => {
+  it("gives exactly one 200 to ten parallel refreshes with the same token, and revokes the family", async () => {
     const account = await registerAccount(harness);
     const results = await Promise.all(Array.from({ length: 10 }, () => refresh(account.refresh_token)));
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    const winner = results.find((result) => result.status === 200)!;
+    expect((await getUser(winner.body.data.access_token)).status).toBe(401);
+    const [family] = await harness.db.selectFrom("refresh_families").select("revoked_at").where("user_id", "=", account.user.id).execute();
+    expect(family.revoked_at).not.toBeNull();
     const unused = await harness.db
       .selectFrom("refresh_tokens")
       .select("id")
