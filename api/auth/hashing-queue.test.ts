@@ -48,6 +48,22 @@ describe("the password hashing queue", () => {
     await running;
     expect(await waiting).toBe("waited");
   });
+
+  it("lets a caller that went away leave the line, so it holds no place", async () => {
+    const queue = createHashingQueue({ running: 1, waiting: 1 });
+    const { open, opened } = gate();
+    const running = queue.run(() => opened);
+    const goneAway = new AbortController();
+    let ranForGone = false;
+    const gone = queue.run(async () => (ranForGone = true), goneAway.signal).catch((error: unknown) => error);
+    goneAway.abort();
+    expect(await gone).toMatchObject({ status: 503 });
+    const next = queue.run(async () => "next");
+    open();
+    await running;
+    expect(await next).toBe("next");
+    expect(ranForGone).toBe(false);
+  });
 });
 
 describe("a burst of sign-ins", () => {

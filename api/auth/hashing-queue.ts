@@ -6,11 +6,16 @@ import { ApiError } from "../http/errors";
  * which file reads and compression share: a burst of sign-ins must not take all of it (docs/decisions/013).
  */
 export interface HashingQueue {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs task when a slot is free. A caller that goes away (signal aborted) while waiting leaves the line. */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /** Seconds a refused caller is told to wait: a few hashes' time, enough for the queue to move. */
 const retryAfterSeconds = 5;
+
+function busy() {
+  return new ApiError(503, "password_checks_busy", { seconds: retryAfterSeconds }, { retry_after: retryAfterSeconds });
+}
 
 export function createHashingQueue(options: { running: number; waiting: number }): HashingQueue {
   let active = 0;
@@ -22,12 +27,29 @@ export function createHashingQueue(options: { running: number; waiting: number }
     else active -= 1;
   }
 
+  function waitForSlot(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        queue.splice(queue.indexOf(turn), 1);
+        // Nobody reads this answer; an ApiError keeps a closed connection out of the error log.
+        reject(busy());
+      };
+      // The slot is handed over by release(), so `active` stays counted while it changes hands.
+      const turn = () => {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      };
+      queue.push(turn);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
+  }
+
   return {
-    async run(task) {
+    async run(task, signal) {
+      if (signal?.aborted) throw busy();
       if (active >= options.running) {
-        if (queue.length >= options.waiting) throw new ApiError(503, "password_checks_busy", { seconds: retryAfterSeconds }, { retry_after: retryAfterSeconds });
-        // The slot is handed over by release(), so `active` stays counted while it changes hands.
-        await new Promise<void>((resolve) => queue.push(resolve));
+        if (queue.length >= options.waiting) throw busy();
+        await waitForSlot(signal);
       } else {
         active += 1;
       }

@@ -11,8 +11,9 @@ export const hashingLimits = { running: Math.max(1, Math.floor(availableParallel
 const hasher = createHashingProcess();
 const hashing = createHashingQueue(hashingLimits);
 
-export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hasher.hash(password));
+/** `signal`: the caller's request; a caller that has gone away while waiting is not hashed for. */
+export function hashPassword(password: string, signal?: AbortSignal): Promise<string> {
+  return hashing.run(() => hasher.hash(password), signal);
 }
 
 let madeDecoy: Promise<string> | undefined;
@@ -30,11 +31,11 @@ function decoy(): Promise<string> {
  * Checks password against hash. With no hash (unknown e-mail) it still verifies against a decoy, so the answer
  * takes as long and does not reveal which e-mails have accounts.
  */
-export async function passwordMatches(hash: string | undefined, password: string): Promise<boolean> {
+export async function passwordMatches(hash: string | undefined, password: string, signal?: AbortSignal): Promise<boolean> {
   if (!hash) {
     const decoyHash = await decoy();
-    await hashing.run(() => hasher.verify(decoyHash, password));
+    await hashing.run(() => hasher.verify(decoyHash, password), signal);
     return false;
   }
-  return hashing.run(() => hasher.verify(hash, password));
+  return hashing.run(() => hasher.verify(hash, password), signal);
 }

@@ -97,7 +97,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     // it for sign-up then, so this stays a wrong code).
     const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
     if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, context.req.raw.signal);
 
     const now = config.now();
     const userId = randomUUID();
@@ -134,7 +134,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await rateLimit(rateLimits.loginByEmailAndNetwork, `${email} ${networkOf(context.get("clientIp"))}`);
     await rateLimit(rateLimits.loginByEmail, email);
     const user = await findUserByEmail(db, email);
-    if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new ApiError(400, "credentials_invalid");
+    if (!(await passwordMatches(user?.password_hash, password, context.req.raw.signal)) || !user) throw new ApiError(400, "credentials_invalid");
     const now = config.now();
     const issued = await db.transaction().execute((trx) => startSession(trx, user.id, now, config.refreshTokenTtlSeconds));
     return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(user.id, issued, now)) });
@@ -183,8 +183,8 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await limitByIp(context, "reset_password");
     await limitByEmail("reset_password", user.email);
     const { old_password: oldPassword, new_password: newPassword } = await readJsonBody(context, schemas.resetPassword);
-    if (!(await passwordMatches(user.password_hash, oldPassword))) throw new ApiError(400, "old_password_invalid");
-    const passwordHash = await hashPassword(newPassword);
+    if (!(await passwordMatches(user.password_hash, oldPassword, context.req.raw.signal))) throw new ApiError(400, "old_password_invalid");
+    const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
     const issued = await db.transaction().execute(async (trx) => {
       await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
@@ -201,7 +201,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const codeId = await checkCode(db, codeKey, { email, purpose: "forget_password" }, code, config.now());
     const user = await findUserByEmail(db, email);
     if (!user) throw new ApiError(400, "code_invalid");
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
     await db.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId, now);
