@@ -1,8 +1,9 @@
 // `npm run bench:load`: whether pages keep their pace while someone floods sign-in with wrong passwords.
 // Starts the built server on a fresh data folder with the rate limits `npm start` uses, signs one user up, then
-// measures `GET /` (signed out) and a signed-in page alone, and again while --flood connections post wrong passwords
-// to `auth/login`. Each page must keep at least --target of its rate; the run exits non-zero when one does not.
-//   node scripts/bench-load.mjs [--duration 10] [--warmup 2] [--connections 10] [--flood 20] [--target 0.5]
+// measures `GET /` (signed out) and a signed-in page alone and while --flood connections post wrong passwords to
+// `auth/login`, in --rounds alternating rounds so that other load on the machine weighs on both alike. Each page
+// must keep at least --target of its rate; the run exits non-zero when one does not.
+//   node scripts/bench-load.mjs [--rounds 3] [--duration 5] [--warmup 2] [--connections 10] [--flood 20] [--target 0.5]
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,7 +22,8 @@ const visitorHeaders = {
 function parseOptions() {
   const { values } = parseArgs({
     options: {
-      duration: { type: "string", default: "10" },
+      rounds: { type: "string", default: "3" },
+      duration: { type: "string", default: "5" },
       warmup: { type: "string", default: "2" },
       connections: { type: "string", default: "10" },
       flood: { type: "string", default: "20" },
@@ -34,6 +36,7 @@ function parseOptions() {
     return value;
   };
   return {
+    rounds: number("rounds", 1),
     durationSeconds: number("duration", 1),
     warmupSeconds: number("warmup", 0),
     connections: number("connections", 1),
@@ -85,15 +88,22 @@ async function signInThroughTheWebForm(baseUrl) {
   return cookies.join("; ");
 }
 
-async function measure(url, headers, { durationSeconds, warmupSeconds, connections }) {
-  const load = { url, connections, headers: { ...visitorHeaders, ...headers } };
-  if (warmupSeconds > 0) await autocannon({ ...load, duration: warmupSeconds });
-  const result = await autocannon({ ...load, duration: durationSeconds });
+async function measure(page, seconds, connections) {
+  const result = await autocannon({ url: page.url, connections, duration: seconds, headers: { ...visitorHeaders, ...page.headers } });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, unexpected: result.non2xx + result.errors };
 }
 
-/** Wrong passwords for the signed-up user, as fast as the server answers, until stopped. */
-function startFlood(baseUrl, connections) {
+/** Rounds of equal length: their mean rate is the rate over all of them. */
+function combine(rounds) {
+  return {
+    requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    unexpected: rounds.reduce((sum, round) => sum + round.unexpected, 0),
+  };
+}
+
+/** Wrong passwords for the signed-up user, as fast as the server answers, until stopped; answers counted in `tally`. */
+function startFlood(baseUrl, connections, tally) {
   const flood = autocannon({
     url: `${baseUrl}/api/v1/auth/login`,
     method: "POST",
@@ -102,16 +112,31 @@ function startFlood(baseUrl, connections) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: "wrong-password-1" }),
   });
-  const statuses = new Map();
-  flood.on("response", (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+  const startedAt = performance.now();
+  flood.on("response", (_client, statusCode) => tally.statuses.set(statusCode, (tally.statuses.get(statusCode) ?? 0) + 1));
   const finished = new Promise((resolve) => flood.once("done", resolve));
   return {
     async stop() {
       flood.stop();
-      const result = await finished;
-      return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, statuses };
+      await finished;
+      tally.seconds += (performance.now() - startedAt) / 1000;
     },
   };
+}
+
+/** The page alone, then under the flood, round after round; the flood gets a second to fill the hashing line. */
+async function comparePage(baseUrl, page, options, tally) {
+  if (options.warmupSeconds > 0) await measure(page, options.warmupSeconds, options.connections);
+  const alone = [];
+  const flooded = [];
+  for (let round = 0; round < options.rounds; round++) {
+    alone.push(await measure(page, options.durationSeconds, options.connections));
+    const flood = startFlood(baseUrl, options.floodConnections, tally);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    flooded.push(await measure(page, options.durationSeconds, options.connections));
+    await flood.stop();
+  }
+  return { alone: combine(alone), flooded: combine(flooded) };
 }
 
 async function main() {
@@ -128,15 +153,17 @@ async function main() {
     ];
 
     console.log(
-      `${options.connections} connections per page, ${options.durationSeconds} s each after ${options.warmupSeconds} s warm-up; ` +
-        `flood: ${options.floodConnections} connections posting wrong passwords to /api/v1/auth/login`,
+      `${options.connections} connections per page, ${options.rounds} rounds of ${options.durationSeconds} s alone and ${options.durationSeconds} s ` +
+        `during a flood of ${options.floodConnections} connections posting wrong passwords to /api/v1/auth/login`,
     );
+    const tally = { statuses: new Map(), seconds: 0 };
     const alone = [];
-    for (const page of pages) alone.push(await measure(page.url, page.headers, options));
-    const flood = startFlood(server.baseUrl, options.floodConnections);
     const flooded = [];
-    for (const page of pages) flooded.push(await measure(page.url, page.headers, options));
-    const floodResult = await flood.stop();
+    for (const page of pages) {
+      const compared = await comparePage(server.baseUrl, page, options, tally);
+      alone.push(compared.alone);
+      flooded.push(compared.flooded);
+    }
 
     console.log(`\n${"".padEnd(28)}${"alone req/s".padStart(12)}${"p99 ms".padStart(8)}${"flood req/s".padStart(12)}${"p99 ms".padStart(8)}${"kept".padStart(7)}  target`);
     let missed = false;
@@ -151,8 +178,9 @@ async function main() {
       );
       if (alone[index].unexpected || flooded[index].unexpected) console.log(`  (${alone[index].unexpected + flooded[index].unexpected} answers were not 2xx or failed)`);
     });
-    const statuses = [...floodResult.statuses].map(([status, count]) => `${count} × ${status}`).join(", ");
-    console.log(`\nflood: ${floodResult.requestsPerSecond.toFixed(1)} answers/s, p99 ${floodResult.p99Ms} ms (${statuses || "no answers"})`);
+    const answered = [...tally.statuses.values()].reduce((sum, count) => sum + count, 0);
+    const statuses = [...tally.statuses].map(([status, count]) => `${count} × ${status}`).join(", ");
+    console.log(`\nflood: ${(answered / tally.seconds).toFixed(1)} answers/s over ${tally.seconds.toFixed(0)} s (${statuses || "no answers"})`);
     if (missed) process.exitCode = 1;
   } finally {
     await server.stop();
