@@ -93,8 +93,8 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await limitByIp(context, "register");
     const { email, code, name, password } = await readJsonBody(context, schemas.register);
     await limitByEmail("register", email);
-    // The code first: only whoever reads the mailbox learns that the e-mail has an account (and no code was sent to
-    // it for sign-up then, so this stays a wrong code).
+    // The code first: a registered e-mail is never mailed a sign-up code, so a stranger trying one hears "wrong code"
+    // and learns nothing; the 409 is left for a sign-up that raced another.
     const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
     if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
     const passwordHash = await hashPassword(password, context.req.raw.signal);
