@@ -69,7 +69,7 @@ export const apiConfigVariables = [
   { name: "RATE_LIMIT_FACTOR", default: "100 (1 in production)", meaning: "multiplies every API rate limit; a positive number" },
   { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
   { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
-  { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a refresh token" },
+  { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a sign-in: refresh tokens rotated from it expire this long after the sign-in" },
   { name: "INTAKE_ALLOW_PRIVATE_NETWORKS", default: "false", meaning: "true: product links may point at private and loopback addresses; for tests against a local server only, never in production" },
   { name: "LLM_BASE_URL", default: "(unset: the built-in offline writer)", meaning: "http(s) base URL of an OpenAI-compatible chat API (…/v1) that writes ideas and scripts; needs LLM_MODEL" },
   { name: "LLM_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for LLM_BASE_URL" },

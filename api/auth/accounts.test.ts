@@ -64,7 +64,7 @@ describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harne
     const code = await codeFor(email);
     await harness.call("POST", "auth/register", { json: { email, code, name: "Ada", password: testPassword } });
     const again = await harness.call("POST", "auth/register", { json: { email, code, name: "Ada", password: testPassword } });
-    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("The code is wrong or has expired. Check it or request a new one.");
   });
 
   it("lets only one of two parallel registrations of an e-mail through", async () => {

@@ -100,20 +100,53 @@ describeOnEachDatabase("e-mailed codes", (harness) => {
     expect((await send(email, "forget_password")).status).toBe(200);
   });
 
-  it("answers 409 to a register code for a registered e-mail", async () => {
+  it("answers a sign-up request for a registered e-mail like any other, and mails that the account exists", async () => {
     const { email } = await registerAccount(harness);
     harness.clock.advance(60_000);
-    const result = await send(email.toUpperCase());
-    expect(result.status).toBe(409);
-    expect(result.body.message).toBe("This e-mail is already registered. Sign in instead.");
+    const result = await send(email.toUpperCase(), "register", { "accept-language": "zh-CN" });
+    expect(result.body).toEqual({ status_code: 200, data: { resend_after: 60, expires_in: 600 }, message: "成功" });
+    const mail = (await harness.readOutbox()).filter((candidate) => candidate.to === email).at(-1)!;
+    expect(mail.subject).toBe("你已经有 Promoreel 账号了");
+    expect(mail.text).toContain(`${harness.config.appUrl}/account/login`);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    expect((await send(email)).status).toBe(429);
+    // No code was sent, so none can be right; 409 would say the account exists.
+    const register = await harness.call("POST", "auth/register", { json: { email, code: "123456", name: "Eve", password: testPassword } });
+    expect(register.body.message).toBe("The code is wrong or has expired. Check it or request a new one.");
   });
 
-  it("answers 200 but mails nothing for a reset of an unknown e-mail", async () => {
+  it("answers a reset of an unknown e-mail like any other, and mails that there is no account", async () => {
     const email = uniqueEmail("nobody");
     const result = await send(email, "forget_password");
     expect(result.body).toEqual({ status_code: 200, data: { resend_after: 60, expires_in: 600 }, message: "ok" });
-    expect((await harness.readOutbox()).filter((mail) => mail.to === email)).toHaveLength(0);
+    const mails = (await harness.readOutbox()).filter((mail) => mail.to === email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your Promoreel password reset"]);
+    expect(mails[0].text).toContain("it has no account");
+    expect(mails[0].text).not.toMatch(/\b\d{6}\b/);
     expect((await send(email, "forget_password")).status).toBe(429);
+  });
+
+  it("sends one address at most 10 codes in 24 hours, both purposes together", async () => {
+    const { email } = await registerAccount(harness);
+    const firstAt = harness.clock.now;
+    for (let sent = 2; sent <= 10; sent++) {
+      harness.clock.advance(61_000);
+      expect((await send(email, "forget_password")).status).toBe(200);
+    }
+    harness.clock.advance(61_000);
+    const capped = await send(email, "forget_password", { "accept-language": "en" });
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({
+      status_code: 429,
+      data: { retry_after: Math.ceil((firstAt + 24 * 60 * 60_000 - harness.clock.now) / 1000) },
+      message: "This e-mail address has had all its codes for today. Try again in 24 h.",
+    });
+    expect((await send(email, "register")).status).toBe(429);
+    const stored = await harness.db.selectFrom("email_codes").select("id").where("email", "=", email).execute();
+    expect(stored).toHaveLength(10);
+
+    harness.clock.now = firstAt + 24 * 60 * 60_000;
+    expect((await send(email, "forget_password")).status).toBe(200);
   });
 
   it.each([

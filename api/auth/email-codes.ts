@@ -7,7 +7,14 @@ export const codeRules = {
   validMs: 10 * 60_000,
   maxWrongAttempts: 5,
   resendAfterMs: 60_000,
+  /**
+   * Codes one e-mail address can be sent in any 24 hours, both purposes together: at most 50 guesses a day, where a
+   * new code every minute had allowed about 2,900.
+   */
+  perEmailPerDay: 10,
 };
+
+const dayMs = 24 * 60 * 60_000;
 
 interface CodeSubject {
   email: string;
@@ -30,11 +37,26 @@ function latestCode(db: DbExecutor, subject: CodeSubject) {
     .executeTakeFirst();
 }
 
-/** Creates a new code, or throws 429 while the previous one for the same e-mail and purpose is under 60 s old. */
+/**
+ * Creates a new code, or throws 429 while the previous one for the same e-mail and purpose is under 60 s old, or
+ * once the e-mail has had its codes for the last 24 hours.
+ */
 export async function createCode(db: Db, key: Buffer, subject: CodeSubject, now: number): Promise<{ id: string; code: string }> {
   const previous = await latestCode(db, subject);
   if (previous && now - previous.created_at < codeRules.resendAfterMs) {
     throw tooManyRequests(Math.ceil((previous.created_at + codeRules.resendAfterMs - now) / 1000), "resend_too_soon");
+  }
+  const today = await db
+    .selectFrom("email_codes")
+    .select("created_at")
+    .where("email", "=", subject.email)
+    .where("created_at", ">", now - dayMs)
+    .orderBy("created_at", "desc")
+    .limit(codeRules.perEmailPerDay)
+    .execute();
+  if (today.length >= codeRules.perEmailPerDay) {
+    const seconds = Math.ceil((today.at(-1)!.created_at + dayMs - now) / 1000);
+    throw new ApiError(429, "code_daily_limit", { hours: Math.ceil(seconds / 3600) }, { retry_after: seconds });
   }
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
   const id = randomUUID();

@@ -6,8 +6,10 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { accountNoticeMail } from "../mail/account-notice-mail";
 import { codeMail } from "../mail/code-mail";
 import { logger } from "../lib/logger";
+import { networkOf } from "../shares/visitors";
 import type { ApiEnv, ApiServices } from "../services";
 import { accessTokenKey, signAccessToken } from "./access-tokens";
 import type { Authenticator } from "./authenticate";
@@ -41,7 +43,9 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
   const limitByEmail = (call: string, email: string) => rateLimit(rateLimits.accountByEmail(call), email);
 
   async function tokenSet(userId: string, issued: IssuedRefreshToken, now: number) {
-    const access = await signAccessToken(signingKey, { userId, familyId: issued.familyId }, now, config.accessTokenTtlSeconds);
+    // An access token does not outlive its session.
+    const accessTtlSeconds = Math.max(1, Math.min(config.accessTokenTtlSeconds, Math.floor((issued.expiresAt - now) / 1000)));
+    const access = await signAccessToken(signingKey, { userId, familyId: issued.familyId }, now, accessTtlSeconds);
     return {
       access_token: access.token,
       refresh_token: issued.refreshToken,
@@ -55,27 +59,23 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const { email, purpose } = await readJsonBody(context, schemas.codeSend);
     await limitByEmail("email_captcha_send", email);
     const now = config.now();
+    const language = context.get("language");
     const account = await findUserByEmail(db, email);
-    if (purpose === "register" && account) throw new ApiError(409, "email_registered");
 
-    // An unknown e-mail asking for a reset gets the same answer and timer as a known one, but no mail.
+    // Every request stores a code and sends one mail, so the answer and its time are the same whether or not the
+    // e-mail has an account. The code only goes out when the account is what the purpose needs; otherwise the mail
+    // says why there is none, and the stored code, never sent, only keeps the timers alike.
     const created = await createCode(db, codeKey, { email, purpose }, now);
-    if (purpose === "register" || account) {
-      const mail = codeMail({
-        to: email,
-        code: created.code,
-        purpose,
-        language: context.get("language"),
-        validMinutes: codeRules.validMs / 60_000,
-        appUrl: config.appUrl,
-      });
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        await discardCode(db, created.id);
-        logger.error("could not send a code mail", { error, purpose });
-        throw new ApiError(500, "mail_failed");
-      }
+    const codeFits = purpose === "register" ? !account : Boolean(account);
+    const mail = codeFits
+      ? codeMail({ to: email, code: created.code, purpose, language, validMinutes: codeRules.validMs / 60_000, appUrl: config.appUrl })
+      : accountNoticeMail({ to: email, notice: account ? "account_exists" : "no_account", language, appUrl: config.appUrl });
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      await discardCode(db, created.id);
+      logger.error("could not send a code mail", { error, purpose });
+      throw new ApiError(500, "mail_failed");
     }
     await spendEarlierCodes(db, { email, purpose }, created.id, now);
     return ok(context, { resend_after: codeRules.resendAfterMs / 1000, expires_in: codeRules.validMs / 1000 });
@@ -93,9 +93,11 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await limitByIp(context, "register");
     const { email, code, name, password } = await readJsonBody(context, schemas.register);
     await limitByEmail("register", email);
-    if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
+    // The code first: a registered e-mail is never mailed a sign-up code, so a stranger trying one hears "wrong code"
+    // and learns nothing; the 409 is left for a sign-up that raced another.
     const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
-    const passwordHash = await hashPassword(password);
+    if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
+    const passwordHash = await hashPassword(password, context.req.raw.signal);
 
     const now = config.now();
     const userId = randomUUID();
@@ -129,9 +131,10 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
   router.post("/login", async (context) => {
     await limitByIp(context, "login");
     const { email, password } = await readJsonBody(context, schemas.login);
-    await limitByEmail("login", email);
+    await rateLimit(rateLimits.loginByEmailAndNetwork, `${email} ${networkOf(context.get("clientIp"))}`);
+    await rateLimit(rateLimits.loginByEmail, email);
     const user = await findUserByEmail(db, email);
-    if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new ApiError(400, "credentials_invalid");
+    if (!(await passwordMatches(user?.password_hash, password, context.req.raw.signal)) || !user) throw new ApiError(400, "credentials_invalid");
     const now = config.now();
     const issued = await db.transaction().execute((trx) => startSession(trx, user.id, now, config.refreshTokenTtlSeconds));
     return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(user.id, issued, now)) });
@@ -180,8 +183,8 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     await limitByIp(context, "reset_password");
     await limitByEmail("reset_password", user.email);
     const { old_password: oldPassword, new_password: newPassword } = await readJsonBody(context, schemas.resetPassword);
-    if (!(await passwordMatches(user.password_hash, oldPassword))) throw new ApiError(400, "old_password_invalid");
-    const passwordHash = await hashPassword(newPassword);
+    if (!(await passwordMatches(user.password_hash, oldPassword, context.req.raw.signal))) throw new ApiError(400, "old_password_invalid");
+    const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
     const issued = await db.transaction().execute(async (trx) => {
       await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
@@ -198,7 +201,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const codeId = await checkCode(db, codeKey, { email, purpose: "forget_password" }, code, config.now());
     const user = await findUserByEmail(db, email);
     if (!user) throw new ApiError(400, "code_invalid");
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
     await db.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId, now);

@@ -9,12 +9,13 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
 
   it("rotates the refresh token on every use; the new pair works", async () => {
     const account = await registerAccount(harness);
+    const signedInAt = harness.clock.now;
     harness.clock.advance(1000);
     const first = await refresh(account.refresh_token);
     expect(first.status).toBe(200);
     expect(Object.keys(first.body.data).sort()).toEqual(["access_token", "access_token_expire_at", "refresh_token", "refresh_token_expire_at"]);
     expect(first.body.data.refresh_token).not.toBe(account.refresh_token);
-    expect(first.body.data.refresh_token_expire_at).toBe(harness.clock.now + 30 * 24 * 60 * 60_000);
+    expect(first.body.data.refresh_token_expire_at).toBe(signedInAt + 30 * 24 * 60 * 60_000);
     expect((await getUser(first.body.data.access_token)).status).toBe(200);
 
     const second = await refresh(first.body.data.refresh_token);
@@ -24,6 +25,31 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
     expect(new Set(stored.map((row) => row.family_id)).size).toBe(1);
     expect(stored.filter((row) => row.used_at === null)).toHaveLength(1);
     expect(stored.map((row) => row.token_hash)).not.toContain(second.body.data.refresh_token);
+  });
+
+  it("ends a sign-in 30 days after it started, however often it was refreshed", async () => {
+    const account = await registerAccount(harness);
+    const sessionEndsAt = harness.clock.now + 30 * 24 * 60 * 60_000;
+    let refreshToken = account.refresh_token;
+    for (let day = 1; day <= 29; day++) {
+      harness.clock.advance(24 * 60 * 60_000);
+      const rotated = await refresh(refreshToken);
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.data.refresh_token_expire_at).toBe(sessionEndsAt);
+      refreshToken = rotated.body.data.refresh_token;
+    }
+    harness.clock.advance(24 * 60 * 60_000 - 5 * 60_000);
+    const last = await refresh(refreshToken);
+    expect(last.status).toBe(200);
+    // Five minutes are left: the access token gets five minutes, not fifteen.
+    expect(last.body.data.access_token_expire_at).toBe(sessionEndsAt);
+
+    harness.clock.advance(5 * 60_000);
+    const ended = await refresh(last.body.data.refresh_token);
+    expect(ended.body).toEqual({ status_code: 401, data: null, message: "Your session has ended. Please sign in again." });
+    expect((await getUser(last.body.data.access_token)).status).toBe(401);
+    const fresh = await login(account.email, account.password);
+    expect(fresh.body.data.refresh_token_expire_at).toBe(harness.clock.now + 30 * 24 * 60 * 60_000);
   });
 
   it("revokes the whole family when a used refresh token comes back", async () => {
@@ -42,12 +68,16 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
     expect((await getUser(other.body.data.access_token)).status).toBe(200);
   });
 
-  it("gives exactly one 200 to ten parallel refreshes with the same token", async () => {
+  it("gives exactly one 200 to ten parallel refreshes with the same token, and revokes the family", async () => {
     const account = await registerAccount(harness);
     const results = await Promise.all(Array.from({ length: 10 }, () => refresh(account.refresh_token)));
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    const winner = results.find((result) => result.status === 200)!;
+    expect((await getUser(winner.body.data.access_token)).status).toBe(401);
+    const [family] = await harness.db.selectFrom("refresh_families").select("revoked_at").where("user_id", "=", account.user.id).execute();
+    expect(family.revoked_at).not.toBeNull();
     const unused = await harness.db
       .selectFrom("refresh_tokens")
       .select("id")
@@ -149,7 +179,7 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
     const weak = await harness.call("POST", "auth/forget_password", { json: { email: account.email, code, new_password: "abcdefgh" } });
     expect(weak.body.message).toBe("The password must contain at least one letter and one digit.");
     const registerCode = await harness.call("POST", "auth/register", { json: { email: account.email, code, name: "Eve", password: newPassword } });
-    expect(registerCode.status).toBe(409);
+    expect(registerCode.status).toBe(400);
 
     const reset = await harness.call("POST", "auth/forget_password", { json: { email: account.email, code, new_password: newPassword } });
     expect(reset.body).toEqual({ status_code: 200, data: null, message: "ok" });

@@ -3,7 +3,8 @@ import type { Db, DbExecutor } from "../db/connection";
 
 /**
  * Sign-in sessions ("refresh families"): each login starts one; every refresh token rotated from it belongs to it,
- * and access tokens name it in `sid`. Revoking the family ends all of them at once.
+ * and access tokens name it in `sid`. Revoking the family ends all of them at once. A session lives `ttlSeconds`
+ * from its sign-in: rotating a token never moves that end (docs/decisions/015).
  */
 
 function hashRefreshToken(token: string) {
@@ -16,9 +17,9 @@ export interface IssuedRefreshToken {
   expiresAt: number;
 }
 
-async function insertRefreshToken(db: DbExecutor, options: { userId: string; familyId: string; now: number; ttlSeconds: number }) {
+async function insertRefreshToken(db: DbExecutor, options: { userId: string; familyId: string; now: number; expiresAt: number }) {
   const refreshToken = randomBytes(32).toString("base64url");
-  const expiresAt = options.now + options.ttlSeconds * 1000;
+  const { expiresAt } = options;
   await db
     .insertInto("refresh_tokens")
     .values({
@@ -39,7 +40,7 @@ async function insertRefreshToken(db: DbExecutor, options: { userId: string; fam
 export async function startSession(db: DbExecutor, userId: string, now: number, ttlSeconds: number): Promise<IssuedRefreshToken> {
   const familyId = randomUUID();
   await db.insertInto("refresh_families").values({ id: familyId, user_id: userId, created_at: now, revoked_at: null }).execute();
-  return insertRefreshToken(db, { userId, familyId, now, ttlSeconds });
+  return insertRefreshToken(db, { userId, familyId, now, expiresAt: now + ttlSeconds * 1000 });
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
@@ -83,6 +84,7 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: numb
       "refresh_tokens.used_at",
       "refresh_tokens.revoked_at",
       "refresh_families.revoked_at as family_revoked_at",
+      "refresh_families.created_at as signed_in_at",
     ])
     .where("refresh_tokens.token_hash", "=", hashRefreshToken(refreshToken))
     .executeTakeFirst();
@@ -91,7 +93,8 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: numb
     await revokeFamily(db, current.family_id, now);
     return { ok: false };
   }
-  if (current.expires_at <= now) return { ok: false };
+  const sessionEndsAt = current.signed_in_at + ttlSeconds * 1000;
+  if (current.expires_at <= now || sessionEndsAt <= now) return { ok: false };
 
   const successor = await db.transaction().execute(async (trx) => {
     const spent = await trx
@@ -102,7 +105,7 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now: numb
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (spent.numUpdatedRows === 0n) return null;
-    return insertRefreshToken(trx, { userId: current.user_id, familyId: current.family_id, now, ttlSeconds });
+    return insertRefreshToken(trx, { userId: current.user_id, familyId: current.family_id, now, expiresAt: sessionEndsAt });
   });
   if (!successor) {
     await revokeFamily(db, current.family_id, now);

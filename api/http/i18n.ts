@@ -54,6 +54,10 @@ const messages = {
     en: "Please wait {seconds} s before requesting another code.",
     "zh-Hans": "请等待 {seconds} 秒后再获取验证码。",
   },
+  code_daily_limit: {
+    en: "This e-mail address has had all its codes for today. Try again in {hours} h.",
+    "zh-Hans": "此邮箱今天的验证码次数已用完，请在 {hours} 小时后重试。",
+  },
   credentials_invalid: { en: "The e-mail or password is incorrect.", "zh-Hans": "邮箱或密码错误。" },
   old_password_invalid: { en: "The current password is incorrect.", "zh-Hans": "当前密码错误。" },
   access_token_invalid: {
@@ -68,6 +72,10 @@ const messages = {
   rate_limited: {
     en: "Too many requests. Try again in {seconds} s.",
     "zh-Hans": "请求过于频繁，请在 {seconds} 秒后重试。",
+  },
+  password_checks_busy: {
+    en: "Too many sign-ins are being checked right now. Try again in {seconds} s.",
+    "zh-Hans": "当前登录请求过多，请在 {seconds} 秒后重试。",
   },
   mail_failed: {
     en: "We could not send the e-mail. Please try again in a few minutes.",

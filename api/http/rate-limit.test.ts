@@ -61,14 +61,38 @@ describeOnEachDatabase("rate limits on the API", (harness) => {
     expect(limited.body.data.retry_after).toBeGreaterThan(0);
   });
 
-  it("limits login per e-mail across IPs", async () => {
+  it("limits login per e-mail and network, so a stranger's attempts do not lock the owner out", async () => {
     const api = await strictApi();
     const account = await registerAccount(harness);
-    const first = await call(api, "POST", "auth/login", { json: { email: account.email, password: account.password }, clientIp: "192.0.2.1" });
-    expect(first.status).toBe(200);
-    const second = await call(api, "POST", "auth/login", { json: { email: account.email.toUpperCase(), password: account.password }, clientIp: "192.0.2.2" });
-    expect(second.status).toBe(429);
-    expect(second.body.data.retry_after).toBeGreaterThan(0);
+    const login = (password: string, clientIp: string) => call(api, "POST", "auth/login", { json: { email: account.email, password }, clientIp });
+    expect((await login("a-stranger-guess-1", "192.0.2.1")).status).toBe(400);
+    const stranger = await login("a-stranger-guess-2", "192.0.2.1");
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.data.retry_after).toBeGreaterThan(0);
+
+    expect((await login(account.password, "198.51.100.40")).status).toBe(200);
+    // Another address in the owner's IPv6 /64 is the same network.
+    expect((await login(account.password, "2001:db8:7:1::1")).status).toBe(200);
+    expect((await login(account.password, "2001:db8:7:1:ffff::2")).status).toBe(429);
+  });
+
+  it("still bounds login per e-mail across networks, ten times higher", async () => {
+    const api = await strictApi();
+    const account = await registerAccount(harness);
+    const statuses: number[] = [];
+    for (let network = 1; network <= 11; network++) {
+      statuses.push((await call(api, "POST", "auth/login", { json: { email: account.email, password: "guess-1" }, clientIp: `198.18.0.${network}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+  });
+
+  it("counts an IPv6 client per /64, not per address", async () => {
+    const api = await strictApi();
+    const login = (clientIp: string) => call(api, "POST", "auth/login", { json: { email: uniqueEmail(), password: "whatever-1" }, clientIp });
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:aaaa:bbbb:cccc:dddd"]) expect((await login(address)).status).toBe(400);
+    expect((await login("2001:db8:1:2::ffff")).status).toBe(429);
+    expect((await call(api, "POST", "auth/refresh_token", { json: { refresh_token: "unknown" }, clientIp: "2001:db8:1:3::1" })).status).toBe(401);
+    expect((await login("2001:db8:1:3::1")).status).toBe(400);
   });
 
   it("limits code sending per e-mail before any code is stored", async () => {

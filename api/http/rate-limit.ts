@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+import { networkOf } from "../shares/visitors";
 import { tooManyRequests } from "./errors";
 
 /** Counts hits in fixed windows. In memory by default; a shared store (Redis, the database) can replace it. */
@@ -38,17 +40,28 @@ const minute = 60_000;
 export const rateLimits = {
   accountByIp: (call: string): RateLimit => ({ name: `${call}:ip`, limit: 30, windowMs: 10 * minute }),
   accountByEmail: (call: string): RateLimit => ({ name: `${call}:email`, limit: 10, windowMs: 10 * minute }),
+  /**
+   * Sign-in attempts for one e-mail from one network, and for one e-mail from everywhere: a stranger who uses up the
+   * first has not locked the owner out of signing in from their own network.
+   */
+  loginByEmailAndNetwork: { name: "login:email-network", limit: 10, windowMs: 10 * minute },
+  loginByEmail: { name: "login:email", limit: 100, windowMs: 10 * minute },
   refreshByIp: { name: "refresh_token:ip", limit: 120, windowMs: 10 * minute },
   reportsByIp: (call: string): RateLimit => ({ name: `${call}:ip`, limit: 10, windowMs: minute }),
 };
 
 export type RateLimiter = (rule: RateLimit, subject: string) => Promise<void>;
 
-/** Throws a 429 (with data.retry_after) once subject has used up rule's limit times factor in the window. */
+/**
+ * Throws a 429 (with data.retry_after) once subject has used up rule's limit times factor in the window. A subject
+ * that is an IP address counts for its network (an IPv6 /64 is one household or office, however many addresses it
+ * uses).
+ */
 export function createRateLimiter(store: RateLimitStore, factor: number, now: () => number): RateLimiter {
   return async (rule, subject) => {
     const current = now();
-    const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowMs, current);
+    const counted = isIP(subject.split("%")[0]) ? networkOf(subject) : subject;
+    const { count, resetAt } = await store.hit(`${rule.name}:${counted}`, rule.windowMs, current);
     if (count > Math.max(1, Math.floor(rule.limit * factor))) {
       throw tooManyRequests(Math.max(1, Math.ceil((resetAt - current) / 1000)));
     }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../testing/accounts";
+import { registerAccount, uniqueEmail } from "../testing/accounts";
 import { call, useApiHarness } from "../testing/harness";
 
 interface Delivered {
@@ -9,6 +9,8 @@ interface Delivered {
   to: string[];
   raw: string;
 }
+
+const slowMailMs = 400;
 
 describe("mail over SMTP (a real smtp-server with login required)", () => {
   const harness = useApiHarness("sqlite");
@@ -28,14 +30,12 @@ describe("mail over SMTP (a real smtp-server with login required)", () => {
       },
       onData(stream, session, callback) {
         let raw = "";
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         stream.on("end", () => {
-          delivered.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw,
-          });
-          callback();
+          delivered.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to, raw });
+          // A slow mail server, as real ones often are, for the addresses of the timing test.
+          setTimeout(callback, to.some((address) => address.endsWith("@slow.example")) ? slowMailMs : 0);
         });
       },
       logger: false,
@@ -65,6 +65,19 @@ describe("mail over SMTP (a real smtp-server with login required)", () => {
 
     const verified = await call(api, "POST", "auth/email_captcha_verify", { json: { email, code, purpose: "register" } });
     expect(verified.status).toBe(200);
+  });
+
+  it("takes a reset request as long whether or not the e-mail has an account: both wait for one mail", async () => {
+    const api = await harness.createApi({ smtpUrl: `smtp://promoreel:mail-secret@127.0.0.1:${port}` });
+    const known = await registerAccount(harness, { email: uniqueEmail("known").replace("@example.com", "@slow.example") });
+    const unknown = uniqueEmail("unknown").replace("@example.com", "@slow.example");
+    for (const email of [known.email, unknown]) {
+      const started = performance.now();
+      const result = await call(api, "POST", "auth/email_captcha_send", { json: { email, purpose: "forget_password" } });
+      expect(result.body).toEqual({ status_code: 200, data: { resend_after: 60, expires_in: 600 }, message: "ok" });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(slowMailMs - 10);
+    }
+    expect(delivered.filter((mail) => mail.to.includes(known.email) || mail.to.includes(unknown))).toHaveLength(2);
   });
 
   it("answers 500 when the server refuses the login, keeps no code and allows an immediate retry", async () => {

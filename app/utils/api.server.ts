@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import type { Locale } from "../i18n";
 import { processRefreshCoordinator, type RefreshCoordinator, type RefreshOutcome } from "./refresh-coordinator.server";
 import { loginRedirectUrl, requestedPath } from "./safe-redirect";
-import type { RequestSession } from "./session.server";
+import type { AuthTokens, RequestSession } from "./session.server";
 import { tokensFromApi } from "./tokens.server";
 import type { RequestToasts } from "./toast.server";
 
@@ -62,8 +62,8 @@ export function createApiClient(deps: ApiClientDeps) {
   interface Reply {
     httpStatus: number;
     envelope: Envelope | null;
-    /** The refresh token of the session when the call went out: the key of the shared refresh. */
-    refreshToken: string | undefined;
+    /** The session's tokens when the call went out: the key of the shared refresh. */
+    tokens: AuthTokens | undefined;
   }
 
   async function send(method: string, path: string, body: ApiBody | undefined, withAuth: boolean): Promise<Reply> {
@@ -90,11 +90,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const apiRequest = new Request(url, { method, headers, body: payload, cache: "no-store", signal: deps.request.signal });
     try {
       const response = await deps.fetch(apiRequest);
-      return { httpStatus: response.status, envelope: await readEnvelope(response), refreshToken: tokens?.refreshToken };
+      return { httpStatus: response.status, envelope: await readEnvelope(response), tokens };
     } catch (error) {
       // The browser went away: stop here instead of reporting a failure nobody will see.
       if (deps.request.signal.aborted) throw error;
-      return { httpStatus: 0, envelope: null, refreshToken: tokens?.refreshToken };
+      return { httpStatus: 0, envelope: null, tokens };
     }
   }
 
@@ -120,9 +120,9 @@ export function createApiClient(deps: ApiClientDeps) {
     throw redirect(loginRedirectUrl(requestedPath(deps.request)));
   }
 
-  /** Refreshes with `refreshToken` (shared with every other caller presenting it). False when the API is unreachable. */
-  async function refreshWith(refreshToken: string): Promise<boolean> {
-    const outcome = await coordinator.refresh(refreshToken, performRefresh);
+  /** Refreshes the session's tokens (shared with every other caller holding them). False when the API is unreachable. */
+  async function refreshWith(tokens: AuthTokens): Promise<boolean> {
+    const outcome = await coordinator.refresh(tokens, performRefresh);
     if (outcome.ok) {
       session.replaceTokens(outcome.tokens);
       return true;
@@ -145,12 +145,12 @@ export function createApiClient(deps: ApiClientDeps) {
   async function call<T = unknown>(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiResult<T>> {
     const withAuth = options.auth !== false;
     const before = session.tokens;
-    if (withAuth && before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before.refreshToken);
+    if (withAuth && before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before);
 
     let reply = await send(method, path, options.body, withAuth);
     if (withAuth && isUnauthorized(reply)) {
-      if (!reply.refreshToken) signOutAndRedirect();
-      if (!(await refreshWith(reply.refreshToken))) return toResult({ ...reply, httpStatus: 0, envelope: null }, false);
+      if (!reply.tokens) signOutAndRedirect();
+      if (!(await refreshWith(reply.tokens))) return toResult({ ...reply, httpStatus: 0, envelope: null }, false);
       reply = await send(method, path, options.body, withAuth);
       if (isUnauthorized(reply)) signOutAndRedirect();
     }
@@ -164,7 +164,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers = new Headers({ ...browserHeaders, ...extraHeaders, "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     const response = await deps.fetch(new Request(url, { method: "GET", headers, cache: "no-store", signal: deps.request.signal }));
-    return { response, refreshToken: tokens?.refreshToken };
+    return { response, tokens };
   }
 
   /**
@@ -173,13 +173,13 @@ export function createApiClient(deps: ApiClientDeps) {
    */
   async function getUnwrapped(path: string, { query = {}, headers = {} }: { query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
     const before = session.tokens;
-    if (before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before.refreshToken);
+    if (before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before);
     try {
       let sent = await sendUnwrapped(path, query, headers);
       if (sent.response.status !== 401) return sent.response;
       await sent.response.body?.cancel();
-      if (!sent.refreshToken) signOutAndRedirect();
-      if (!(await refreshWith(sent.refreshToken))) return new Response(null, { status: 502 });
+      if (!sent.tokens) signOutAndRedirect();
+      if (!(await refreshWith(sent.tokens))) return new Response(null, { status: 502 });
       sent = await sendUnwrapped(path, query, headers);
       if (sent.response.status === 401) signOutAndRedirect();
       return sent.response;

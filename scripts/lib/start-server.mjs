@@ -23,7 +23,7 @@ function findFreePort() {
 }
 
 /**
- * Resolves to { baseUrl, stop } once /healthz answers 200. `stop` ends the server with SIGTERM (its graceful
+ * Resolves to { baseUrl, dataDir, stop } once /healthz answers 200. `stop` ends the server with SIGTERM (its graceful
  * shutdown) and deletes the data folder; it also runs if this process is interrupted.
  */
 export async function startBuiltServer({ startTimeoutMs = 30_000, env: extraEnv = {} } = {}) {
@@ -95,7 +95,7 @@ export async function startBuiltServer({ startTimeoutMs = 30_000, env: extraEnv 
     }
     try {
       const health = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (health.ok) return { baseUrl, stop };
+      if (health.ok) return { baseUrl, dataDir, stop };
     } catch {
       // Not listening yet.
     }
