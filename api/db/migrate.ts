@@ -9,8 +9,8 @@ import * as videoUpdatesAndShares from "./migrations/006_video_updates_and_share
 import * as billing from "./migrations/007_billing";
 import * as forms from "./migrations/008_forms";
 import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
-import * as formHardening from "./migrations/011_form_hardening";
-import * as opsHardening from "./migrations/012_ops_hardening";
+import * as formHardening from "./migrations/010_form_hardening";
+import * as opsHardening from "./migrations/011_ops_hardening";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -23,8 +23,8 @@ const migrations: Record<string, Migration> = {
   "007_billing": billing,
   "008_forms": forms,
   "009_share_visit_networks": shareVisitNetworks,
-  "011_form_hardening": formHardening,
-  "012_ops_hardening": opsHardening,
+  "010_form_hardening": formHardening,
+  "011_ops_hardening": opsHardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
