@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Account, IdKind } from "./accounts";
 import type { Expectation, Probe } from "./probe";
+import { badFiles, brokenMultipart, multipartOf } from "./upload-cases";
 import { badIds, hugeText, oddTexts } from "./values";
 
 /** Placeholder the runner fills with the actor's current web session cookie (signing out ends it). */
@@ -22,6 +23,8 @@ export interface FormAction {
   /** Field names and intents the action's source reads. */
   sourceFields: string[];
   sourceIntents: string[];
+  /** The action reads a multipart post with a file (an upload form). */
+  takesUploads: boolean;
 }
 
 export interface HarvestedForm {
@@ -55,6 +58,7 @@ export function readFormActions(folder = routesFolder): FormAction[] {
         params: [...pattern.matchAll(/\$(\w*)/g)].map((match) => match[1]!),
         sourceFields: [...new Set(sourceFields)],
         sourceIntents: [...new Set(sourceIntents)],
+        takesUploads: /multipart/i.test(source),
       }];
     });
 }
@@ -144,55 +148,89 @@ export function formProbes(target: FormTarget, actor: Account, other: Account, p
     if (!knownIntents.has(intent)) variants.push({ fields: variants[0]!.fields, submits: [["intent", intent]] });
   }
   const names = new Set([...variants.flatMap((form) => form.fields.map(([name]) => name)), ...action.sourceFields]);
-  const bodies = variants.flatMap((form) => (form.submits.length > 0 ? form.submits : [undefined]).map((submit) => {
-    const fields = new URLSearchParams(form.fields);
-    for (const name of names) if (!fields.has(name)) fields.set(name, "");
-    if (submit) fields.set(submit[0], submit[1]);
-    return fields;
-  }));
+  // One post per intent: buttons that send the same intent (one per card) differ only in the id they carry.
+  const byIntent = new Map<string, URLSearchParams>();
+  for (const form of variants) {
+    for (const submit of form.submits.length > 0 ? form.submits : [undefined]) {
+      const fields = new URLSearchParams(form.fields);
+      for (const name of names) if (!fields.has(name)) fields.set(name, "");
+      if (submit) fields.set(submit[0], submit[1]);
+      const intent = fields.get("intent") ?? "";
+      if (!byIntent.has(intent)) byIntent.set(intent, fields);
+    }
+  }
+  const bodies = [...byIntent.values()];
 
   const probes: Probe[] = [];
   if (phase === "foreign") {
-    const ownIds = new Map(Object.entries(actor.ids).map(([kind, id]) => [id, other.ids[kind as IdKind]]));
+    // Each of the caller's ids, in the fields and in the address (`?id=`, a route param), becomes the other user's.
+    const swaps = Object.entries(actor.ids).map(([kind, id]) => [id, other.ids[kind as IdKind]] as const);
+    const swap = (text: string) => swaps.reduce((swapped, [own, theirs]) => swapped.replaceAll(own, theirs), text);
     for (const body of bodies) {
-      const swapped = new URLSearchParams([...body].map(([name, value]) => [name, ownIds.get(value) ?? value]));
-      if (swapped.toString() !== body.toString()) probes.push(probe(`fields: the other user's ids (${body.get("intent") ?? "no intent"})`, "foreign", swapped));
-      for (const kind of pageQueryKinds) {
-        const foreignUrl = `${fillParams(action.pattern, actor)}?id=${other.ids[kind]}`;
-        probes.push(probe(`?id= the other user's ${kind} (${body.get("intent") ?? "no intent"})`, "foreign", body, { url: foreignUrl }));
-      }
-      if (action.params.length > 0) probes.push(probe(`params: the other user's (${body.get("intent") ?? "no intent"})`, "foreign", body, { url: fillParams(action.pattern, other) }));
+      const intent = body.get("intent") ?? "no intent";
+      const swapped = new URLSearchParams([...body].map(([name, value]) => [name, swap(value)]));
+      if (swapped.toString() !== body.toString()) probes.push(probe(`fields: the other user's ids (${intent})`, "foreign", swapped));
+      if (swap(url) !== url) probes.push(probe(`address: the other user's ids (${intent})`, "foreign", swapped, { url: swap(url) }));
     }
     return probes;
   }
 
   probes.push(
-    probe("JSON instead of a form", "reject", JSON.stringify({ intent: "delete" }), { headers: { "content-type": "application/json" } }),
-    // Refused with 413 once read; an action that redirects before reading the form never holds it at all.
+    // Refused with 415 once read; a page that sends a signed-in visitor elsewhere never reads it.
+    probe("JSON instead of a form", "survive", JSON.stringify({ intent: "delete" }), { headers: { "content-type": "application/json" } }),
     probe("past the form cap", "survive", `field=${"x".repeat(300 * 1024)}`),
     probe("empty form", "survive", ""),
     probe("not URL-encoded", "survive", "%%%&&&==%zz"),
   );
+  const change = (body: URLSearchParams, label: string, expect: Expectation, edit: (fields: URLSearchParams) => void, extra?: Partial<Probe>) => {
+    const fields = new URLSearchParams(body);
+    edit(fields);
+    probes.push(probe(`${body.get("intent") ?? "no intent"}: ${label}`, expect, fields, extra));
+  };
   for (const body of bodies) {
-    const intent = body.get("intent") ?? "no intent";
-    const change = (label: string, expect: Expectation, edit: (fields: URLSearchParams) => void, extra?: Partial<Probe>) => {
-      const fields = new URLSearchParams(body);
-      edit(fields);
-      probes.push(probe(`${intent}: ${label}`, expect, fields, extra));
-    };
-    change("as the page sends it", "survive", () => undefined);
-    change("every field twice", "survive", (fields) => [...body].forEach(([name, value]) => fields.append(name, value)));
-    change("as a fetcher posts it", "survive", () => undefined, { url: `${url}${url.includes("?") ? "&" : "?"}_data=${encodeURIComponent(action.routeId)}` });
-    for (const name of new Set(body.keys())) {
-      change(`without ${name}`, "survive", (fields) => fields.delete(name));
-      change(`${name}: 100 KB`, "survive", (fields) => fields.set(name, hugeText));
-      for (const odd of oddTexts) change(`${name}: ${odd.label}`, "survive", (fields) => fields.set(name, String(odd.value)));
-      for (const bad of badIds.slice(0, 3)) change(`${name}: ${bad.label}`, "survive", (fields) => fields.set(name, String(bad.value)));
-    }
-    for (const wrong of ["", "zzz", "__proto__", "constructor", "DELETE", hugeText]) {
-      change(`intent: ${wrong.length > 20 ? "100 KB" : JSON.stringify(wrong)}`, "survive", (fields) => fields.set("intent", wrong));
-    }
+    change(body, "as the page sends it", "survive", () => undefined);
+    change(body, "every field twice", "survive", (fields) => [...body].forEach(([name, value]) => fields.append(name, value)));
+    change(body, "as a fetcher posts it", "survive", () => undefined, { url: `${url}${url.includes("?") ? "&" : "?"}_data=${encodeURIComponent(action.routeId)}` });
+  }
+  // Each field is broken once, in the first post that has it.
+  const fieldValues: { label: string; value: string }[] = [
+    { label: "100 KB", value: hugeText },
+    ...oddTexts.filter((odd) => ["unicode", "control characters", "markup", "traversal"].includes(odd.label)).map((odd) => ({ label: odd.label, value: String(odd.value) })),
+    { label: badIds[0]!.label, value: String(badIds[0]!.value) },
+  ];
+  for (const name of new Set(bodies.flatMap((body) => [...body.keys()]))) {
+    if (name === "intent") continue;
+    const body = bodies.find((candidate) => candidate.has(name))!;
+    change(body, `without ${name}`, "survive", (fields) => fields.delete(name));
+    for (const { label, value } of fieldValues) change(body, `${name}: ${label}`, "survive", (fields) => fields.set(name, value));
+  }
+  for (const wrong of ["", "zzz", "__proto__", "constructor", "DELETE", hugeText]) {
+    change(bodies[0]!, `intent: ${wrong.length > 20 ? "100 KB" : JSON.stringify(wrong)}`, "survive", (fields) => fields.set("intent", wrong));
   }
   for (const bad of badIds) probes.push(probe(`?id=${bad.label}`, "survive", bodies[0]!, { url: `${fillParams(action.pattern, actor)}?id=${encodeURIComponent(String(bad.value))}` }));
+  if (action.params.length > 0) probes.push(probe("params: unknown", "survive", bodies[0]!, { url: action.pattern.replace(/\$(\w*)/g, "no-such-thing") }));
   return probes;
+}
+
+/**
+ * Bad files posted to an upload form as a browser without JavaScript would: the answer is the page with the
+ * form's error or a redirect back with a message, never a 5xx.
+ */
+export function formUploadProbes(target: FormTarget, actor: Account, png: Buffer): Probe[] {
+  if (!target.action.takesUploads) return [];
+  const probe = (label: string, body: Probe["body"], headers: Record<string, string> = {}): Probe => ({
+    family: "upload",
+    endpoint: `POST ${target.action.pattern}`,
+    label,
+    expect: "survive",
+    actor: actor.label,
+    method: "POST",
+    url: target.url,
+    body,
+    headers: { cookie: cookiePlaceholder, ...headers },
+  });
+  return [
+    ...brokenMultipart.map(({ label, headers, body }) => probe(label, body, headers)),
+    ...badFiles(png).map((bad) => probe(bad.label, multipartOf(bad))),
+  ];
 }

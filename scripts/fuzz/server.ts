@@ -59,9 +59,14 @@ export async function startServer(port: number): Promise<RunningServer> {
       await exited;
       clearTimeout(forceKill);
     }
+    process.off("exit", killOnExit);
     await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+  // Interrupted (Ctrl-C, a test runner's timeout): never leave the server or its data folder behind.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);

@@ -6,7 +6,7 @@
 import { createAccount, freshRegistration, secretsOf, signIn, signInThroughTheWebForm, smallPng, callApi, type Account } from "./accounts";
 import { apiProbes, freshAccessToken, freshRefreshToken, mainAccessToken } from "./api-cases";
 import { endpointKey, parseContract, readContract, type Endpoint } from "./contract";
-import { cookiePlaceholder, fillParams, formProbes, harvestForms, pageQueryKinds, readFormActions, type FormTarget, type HarvestedForm } from "./form-cases";
+import { cookiePlaceholder, fillParams, formProbes, formUploadProbes, harvestForms, pageQueryKinds, readFormActions, type FormTarget, type HarvestedForm } from "./form-cases";
 import { runProbe, type Outcome, type Probe } from "./probe";
 import { createRandom } from "./random";
 import { startServer } from "./server";
@@ -159,7 +159,11 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
     for (const actor of actors) {
       const perEndpoint = probesOf(actor).map((probes) => probes.filter((probe) => probe.expect !== "foreign"));
       const api = perEndpoint.flatMap((probes) => (full ? probes : random.sample(probes, probes[0]?.family === "upload" ? shortSample.upload : shortSample.api)));
-      await run(api, `bad input to the API as ${actor.label}`);
+      const formUploads = targets[actor.label].flatMap((target) => {
+        const probes = formUploadProbes(target, actor, png);
+        return full ? probes : random.sample(probes, shortSample.upload);
+      });
+      await run([...api, ...formUploads], `bad input to the API and upload forms as ${actor.label}`);
       const forms = targets[actor.label].flatMap((target) => {
         const probes = formProbes(target, actor, otherOf(actor), "general");
         return full ? probes : random.sample(probes, shortSample.form);
