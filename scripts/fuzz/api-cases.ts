@@ -188,11 +188,19 @@ function breakingValues(field: string, sample: unknown, endpoint: Endpoint): Bad
   else if (typeof sample === "string" || sample === null || sample === undefined) {
     const kind = idKindOf(field, endpoint.path);
     values.push(hugeString, ...(kind ? badIds : oddTexts));
-    if (field === "url" || field === "return_path") values.push(...urlTricks);
+    if (isFollowedAddress(field, endpoint)) values.push(...urlTricks);
   } else if (Array.isArray(sample)) {
     values.push({ label: "1,000 entries", value: Array.from({ length: 1000 }, () => sample[0]), expect: "reject" });
   }
   return values;
+}
+
+/**
+ * An address the server acts on: a redirect target, or a product link it fetches (the `url` sent instead of the
+ * product's details). A `url` a client only reports, such as the page of an error, is stored as text.
+ */
+function isFollowedAddress(field: string, endpoint: Endpoint) {
+  return field === "return_path" || (field === "url" && endpoint.fields.some((other) => other.name === "name"));
 }
 
 const urlTricks: BadValue[] = [

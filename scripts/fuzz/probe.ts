@@ -22,7 +22,7 @@ export interface Probe {
   /** `METHOD path` of the contract, or the form action's path. */
   endpoint: string;
   label: string;
-  actor: "a" | "b" | "anonymous";
+  actor: "a" | "b";
   method: string;
   url: string;
   headers: Record<string, string>;

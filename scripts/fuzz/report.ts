@@ -18,7 +18,7 @@ const familyNames = { api: "bad API requests", upload: "bad uploads", form: "bad
 function endpointFamily(outcome: Outcome) {
   const [method, path] = outcome.probe.endpoint.split(" ");
   if (outcome.probe.family === "form") return `form ${path}`;
-  const first = path!.replace("/api/v1/", "").split(/[/-]/)[0];
+  const first = path!.replace(/^\/(api\/v1\/)?/, "").split(/[/-]/)[0];
   return `${method === "GET" ? "read" : "write"} ${first}`;
 }
 

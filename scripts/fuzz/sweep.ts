@@ -99,7 +99,6 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
     };
 
     async function prepare(probe: Probe): Promise<Probe> {
-      if (probe.actor === "anonymous") return probe;
       const account = accounts[probe.actor];
       if (Date.now() - signedInAt[probe.actor] > sessionRenewMs) {
         account.session = await signIn(origin, account.email, account.password);
@@ -128,11 +127,10 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
     async function run(probes: Probe[], phase: string) {
       for (const probe of probes) {
         const ready = await prepare(probe);
-        const others = probe.actor === "anonymous" ? new Map([...secrets.a, ...secrets.b]) : secrets[probe.actor === "a" ? "b" : "a"];
-        const outcome = await runProbe(origin, ready, others);
+        const outcome = await runProbe(origin, ready, secrets[probe.actor === "a" ? "b" : "a"]);
         outcomes.push(outcome);
         // A post that ended the web session (signing out, a revoked token): sign in again, as the person would.
-        if (probe.family === "form" && probe.actor !== "anonymous" && (outcome.location?.startsWith("/account/login") || probe.url.startsWith("/account/logout"))) {
+        if (probe.family === "form" && (outcome.location?.startsWith("/account/login") || probe.url.startsWith("/account/logout"))) {
           accounts[probe.actor].cookie = await signInThroughTheWebForm(origin, accounts[probe.actor].email, accounts[probe.actor].password);
         }
       }

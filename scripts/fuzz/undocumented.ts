@@ -8,7 +8,7 @@ export const undocumentedCalls = `
 
 | call | auth | body | data |
 |---|---|---|---|
-| \`POST /api/v1/forms\` | bearer | \`{ id?, definition }\` | form view |
+| \`POST /api/v1/forms\` | bearer | \`{ definition }\` | form view |
 | \`PUT :id\` | bearer | \`{ definition }\` | form view |
 | \`GET :id\` | none | none | form view |
 | \`POST :id/responses\` | none | \`{ answers, hidden?, source?, medium?, response_id?, sandbox? }\` | |

@@ -43,7 +43,7 @@ export const badIds: BadValue[] = [
 export function wrongTypesFor(sample: unknown): BadValue[] {
   const reject = (label: string, value: unknown): BadValue => ({ label, value, expect: "reject" });
   if (typeof sample === "number") return [reject("text for a number", "12"), reject("boolean for a number", true), reject("object for a number", { $gt: 0 })];
-  if (typeof sample === "boolean") return [reject("text for a boolean", "true"), reject("number for a boolean", 1)];
+  if (typeof sample === "boolean") return [reject("text for a boolean", "true"), reject("number for a boolean", 7)];
   if (Array.isArray(sample)) return [reject("text for a list", "a,b"), reject("object for a list", { 0: "a" }), reject("number for a list", 7)];
   if (typeof sample === "object" && sample !== null) return [reject("text for an object", "38 USD"), reject("list for an object", [38, "USD"])];
   return [reject("number for a text", 12345), reject("object for a text", { $ne: null }), reject("list for a text", ["a", "b"]), reject("boolean for a text", false)];
