@@ -14,10 +14,10 @@ function table(title: string, rows: [string, number][]) {
 
 const familyNames = { api: "bad API requests", upload: "bad uploads", form: "bad form posts" } as const;
 
-/** An endpoint's family: its section of the contract's paths (`auth`, `media`, …) or the form's route. */
+/** An endpoint's family: the first part of an API path (`auth`, `media`, …), or a form's route. */
 function endpointFamily(outcome: Outcome) {
   const [method, path] = outcome.probe.endpoint.split(" ");
-  if (outcome.probe.family === "form") return `form ${path}`;
+  if (outcome.probe.family !== "api" && !path!.startsWith("/api/")) return `form ${path}`;
   const first = path!.replace(/^\/(api\/v1\/)?/, "").split(/[/-]/)[0];
   return `${method === "GET" ? "read" : "write"} ${first}`;
 }
