@@ -154,7 +154,8 @@ export async function videoEventStream({ db, jobs, video, language, pollMs = 1_0
     status: 200,
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
+      // no-transform: the web server's compression would otherwise hold each event in its buffer until the stream ends.
+      "cache-control": "no-store, no-transform",
       connection: "keep-alive",
       // Proxies such as nginx would otherwise hold events back in their buffer.
       "x-accel-buffering": "no",
