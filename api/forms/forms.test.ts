@@ -185,6 +185,17 @@ describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
     expect((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: "192.0.2.77" })).status).toBe(200);
   });
 
+  it("counts an IPv6 visitor's answers per /64, however many addresses it answers from", async () => {
+    const api = await harness.createApi({ rateLimitFactor: 1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      statuses.push((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: `2001:db8:7:7::${(index + 1).toString(16)}` })).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: "2001:db8:7:8::1" })).status).toBe(200);
+  });
+
   it("exports the early-access responses as CSV to the FORMS_OWNER_EMAIL account only", async () => {
     const owner = await registerAccount(harness);
     const stranger = await registerAccount(harness);
