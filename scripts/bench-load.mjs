@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./lib/start-server.mjs";
+import { signInThroughTheWebForm } from "./lib/web-sign-in.mjs";
 
 const email = "bench-load@example.com";
 const password = "bench-password-42";
@@ -67,26 +68,6 @@ async function latestCode(dataDir, to) {
 }
 
 /** Like a browser: the form's hidden fields from the page, then the post; returns the session cookie. */
-async function signInThroughTheWebForm(baseUrl) {
-  const page = await fetch(`${baseUrl}/account/login`);
-  const pageCookies = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  const form = new URLSearchParams();
-  for (const match of (await page.text()).matchAll(/<input[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(match[0])?.[1];
-    if (name && !["email", "password"].includes(name)) form.set(name, /value="([^"]*)"/.exec(match[0])?.[1]?.replaceAll("&amp;", "&") ?? "");
-  }
-  form.set("email", email);
-  form.set("password", password);
-  const response = await fetch(`${baseUrl}/account/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: pageCookies },
-    body: form,
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`Signing in through the form failed with status ${response.status}.`);
-  return cookies.join("; ");
-}
 
 async function measure(page, seconds, connections) {
   const result = await autocannon({ url: page.url, connections, duration: seconds, headers: { ...visitorHeaders, ...page.headers } });
@@ -146,7 +127,7 @@ async function main() {
   try {
     await api(server.baseUrl, "auth/email_captcha_send", { email, purpose: "register" });
     await api(server.baseUrl, "auth/register", { email, code: await latestCode(server.dataDir, email), name: "Bench Seller", password });
-    const cookie = await signInThroughTheWebForm(server.baseUrl);
+    const cookie = await signInThroughTheWebForm(server.baseUrl, email, password);
     const pages = [
       { label: "GET / (signed out)", url: `${server.baseUrl}/`, headers: {} },
       { label: `GET ${signedInPath} (signed in)`, url: `${server.baseUrl}${signedInPath}`, headers: { cookie } },

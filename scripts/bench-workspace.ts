@@ -15,6 +15,7 @@ import path from "node:path";
 import { readApiConfig } from "../api/config";
 import { openDatabase } from "../api/db/connection";
 import { latestCodeInOutbox } from "../api/testing/outbox";
+import { signInThroughTheWebForm } from "./lib/web-sign-in.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3481);
 const origin = `http://127.0.0.1:${port}`;
@@ -31,7 +32,7 @@ try {
   const token = await signUp();
   const productIds = await addProducts(token);
   await addVideos(token, productIds[0]!);
-  const cookie = await signInThroughTheWebForm();
+  const cookie = await signInThroughTheWebForm(origin, email, password);
   const routes: [string, string][] = [
     ["Videos, page 1", "/videos?_data=routes%2F_shell.videos"],
     ["Videos, page 40", "/videos?page=40&_data=routes%2F_shell.videos"],
@@ -137,33 +138,6 @@ async function addVideos(token: string, productId: string) {
   } finally {
     await db.destroy();
   }
-}
-
-/** Like a browser: the form's hidden fields (honeypot, where to go next) from the page, then the post. */
-async function signInThroughTheWebForm(): Promise<string> {
-  const page = await fetch(`${origin}/account/login`);
-  const pageCookies = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  const html = await page.text();
-  const form = new URLSearchParams();
-  for (const match of html.matchAll(/<input[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(match[0])?.[1];
-    if (name && !["email", "password"].includes(name)) form.set(name, decodeEntities(/value="([^"]*)"/.exec(match[0])?.[1] ?? ""));
-  }
-  form.set("email", email);
-  form.set("password", password);
-  const response = await fetch(`${origin}/account/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: pageCookies },
-    body: form,
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`Signing in failed with status ${response.status}.`);
-  return cookies.join("; ");
-}
-
-function decodeEntities(text: string): string {
-  return text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 }
 
 async function measure(pathAndQuery: string, cookie: string): Promise<number[]> {

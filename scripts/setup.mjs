@@ -139,6 +139,9 @@ function runTests() {
   run(process.execPath, ["scripts/landing-js-size.mjs"]);
   step("unit and integration tests");
   run("npx", ["vitest", "run"]);
+  // Alone, not among vitest's parallel files: the sweep's 2-second bound is about the server, not a crowded machine.
+  step("bad-input sweep, short run");
+  run("npx", ["tsx", "scripts/fuzz/main.ts", "--short"]);
   step("end-to-end tests in Chromium, with and without JavaScript");
   run("npx", ["playwright", "test"]);
 }

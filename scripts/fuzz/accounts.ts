@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { latestCodeInOutbox } from "../../api/testing/outbox";
+import { signInThroughTheWebForm } from "../lib/web-sign-in.mjs";
 
 export interface Session {
   accessToken: string;
@@ -66,32 +67,6 @@ export async function signIn(origin: string, email: string, password: string): P
   return { accessToken: data.access_token, refreshToken: data.refresh_token };
 }
 
-function decodeEntities(text: string): string {
-  return text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-}
-
-/** Like a browser without JavaScript: the form's hidden fields (honeypot, where to go next) from the page, then the post. */
-export async function signInThroughTheWebForm(origin: string, email: string, password: string): Promise<string> {
-  const page = await fetch(`${origin}/account/login`);
-  const pageCookies = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  const html = await page.text();
-  const form = new URLSearchParams();
-  for (const match of html.matchAll(/<input[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(match[0])?.[1];
-    if (name && !["email", "password"].includes(name)) form.set(name, decodeEntities(/value="([^"]*)"/.exec(match[0])?.[1] ?? ""));
-  }
-  form.set("email", email);
-  form.set("password", password);
-  const response = await fetch(`${origin}/account/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: pageCookies },
-    body: form,
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`Signing in through the web form failed with status ${response.status}.`);
-  return cookies.join("; ");
-}
 
 /** A small real PNG, made here so the sweep needs no fixture file. */
 export function smallPng(): Promise<Buffer> {

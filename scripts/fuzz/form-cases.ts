@@ -9,6 +9,7 @@ import type { Account, IdKind } from "./accounts";
 import type { Expectation, Probe } from "./probe";
 import { badFiles, brokenMultipart, multipartOf } from "./upload-cases";
 import { badIds, hugeText, oddTexts } from "./values";
+import { decodeEntities } from "../lib/web-sign-in.mjs";
 
 /** Placeholder the runner fills with the actor's current web session cookie (signing out ends it). */
 export const cookiePlaceholder = "__SESSION_COOKIE__";
@@ -66,10 +67,6 @@ export function readFormActions(folder = routesFolder): FormAction[] {
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
   return match ? decodeEntities(match[1]!) : undefined;
-}
-
-function decodeEntities(text: string): string {
-  return text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 }
 
 export interface FoundForm {

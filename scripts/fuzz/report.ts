@@ -40,7 +40,6 @@ export function formatReport(report: FuzzReport): string {
     table("by family and status:", countBy(outcomes, (outcome) => `${outcome.probe.family} ${Math.floor(outcome.status / 100)}xx`)),
     table("by endpoint family:", countBy(outcomes, endpointFamily)),
   ];
-  if (report.undocumented.length > 0) lines.push(`swept but missing from docs/api-v1.md: ${report.undocumented.join(", ")}`);
   if (report.unswept.length > 0) lines.push(`NEVER REACHED: ${report.unswept.join(", ")}`);
   for (const change of report.changedByOther) lines.push(`DATA CHANGED BY THE OTHER USER: ${change}`);
   if (report.failures.length > 0) {

@@ -3,14 +3,14 @@
  * (each user's ids sent by the other, every call and form, with both users' data compared before and after), then
  * the bad-input sweep. The short run sends a fixed sample per endpoint (the seed picks it), the full run all.
  */
-import { createAccount, freshRegistration, secretsOf, signIn, signInThroughTheWebForm, smallPng, callApi, type Account } from "./accounts";
+import { createAccount, freshRegistration, secretsOf, signIn, smallPng, callApi, type Account } from "./accounts";
+import { signInThroughTheWebForm } from "../lib/web-sign-in.mjs";
 import { apiProbes, freshAccessToken, freshRefreshToken, mainAccessToken } from "./api-cases";
-import { endpointKey, parseContract, readContract, type Endpoint } from "./contract";
+import { endpointKey, readContract, type Endpoint } from "./contract";
 import { cookiePlaceholder, fillParams, formProbes, formUploadProbes, harvestForms, pageQueryKinds, readFormActions, type FormTarget, type HarvestedForm } from "./form-cases";
 import { runProbe, type Outcome, type Probe } from "./probe";
 import { createRandom } from "./random";
 import { startServer } from "./server";
-import { undocumentedCalls } from "./undocumented";
 import { uploadProbes } from "./upload-cases";
 
 export interface FuzzOptions {
@@ -28,7 +28,6 @@ export interface FuzzReport {
   failures: Outcome[];
   /** Contract endpoints and form actions no probe reached: a sweep that skips one has not checked it. */
   unswept: string[];
-  undocumented: string[];
   /** A user's data that changed while only the other user was sending requests. */
   changedByOther: string[];
   serverErrors: string[];
@@ -75,11 +74,9 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
   try {
     const { origin, dataDir } = server;
     const random = createRandom(seed);
-    const documented = readContract();
-    const extra = parseContract(undocumentedCalls);
-    const endpoints: Endpoint[] = [...documented, ...extra.filter((endpoint) => !documented.some((known) => endpointKey(known) === endpointKey(endpoint)))];
+    const endpoints: Endpoint[] = readContract();
     const actions = readFormActions();
-    log(`server at ${origin}; ${documented.length} calls in docs/api-v1.md, ${extra.length} more the server answers, ${actions.length} form actions`);
+    log(`server at ${origin}; ${endpoints.length} calls in docs/api-v1.md, ${actions.length} form actions`);
 
     const a = await createAccount(origin, dataDir, "a");
     const b = await createAccount(origin, dataDir, "b");
@@ -177,7 +174,6 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
       outcomes,
       failures: outcomes.filter((outcome) => outcome.problems.length > 0),
       unswept,
-      undocumented: extra.map(endpointKey).filter((key) => !documented.some((known) => endpointKey(known) === key)),
       changedByOther,
       serverErrors: server.errorLog().filter((line) => /"level":"error"/.test(line)),
     };
