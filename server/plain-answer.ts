@@ -28,6 +28,21 @@ export function isApiPath(path: string): boolean {
   return path === "/api/v1" || path.startsWith("/api/v1/");
 }
 
+/**
+ * The app's error page in the app's colours, light or dark as the browser prefers (the CSP's style-src allows this
+ * inline style; Node's own answers carry no CSP). The link is the page's one action: a 44 px target.
+ */
+const plainPageStyle = [
+  ":root{color-scheme:light dark}",
+  "body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;text-align:center;background:#f8f7fc;color:#1c192d}",
+  "h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem;overflow-wrap:anywhere}",
+  "p.status{color:#625e78;font-weight:600;margin:0}",
+  "p.message{color:#625e78}",
+  "a{display:inline-flex;align-items:center;min-height:44px;padding:0 1.25rem;border-radius:.5rem;background:#7c3aed;color:#fff;font-weight:600;text-decoration:none}",
+  "a:focus-visible{outline:2px solid #7c3aed;outline-offset:2px}",
+  "@media (prefers-color-scheme:dark){body{background:#110f1c;color:#f0edfa}p.status,p.message{color:#aca6c8}a{background:#a78bfa;color:#181030}a:focus-visible{outline-color:#a78bfa}}",
+].join("");
+
 /** The page the error boundary would show, without the app around it. Only catalogue texts go in, never the request's. */
 export function plainPage({ htmlLang, t }: AnswerTexts, status: number, message: string): string {
   return `<!DOCTYPE html>
@@ -36,13 +51,13 @@ export function plainPage({ htmlLang, t }: AnswerTexts, status: number, message:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t("errors.status", { status })} · ${t("app.name")}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;color:#18181b}p.status{color:#71717a;font-weight:600}a{color:#4f46e5}</style>
+<style>${plainPageStyle}</style>
 </head>
 <body>
 <main>
 <p class="status">${t("errors.status", { status })}</p>
 <h1>${t("errors.title")}</h1>
-<p>${message}</p>
+<p class="message">${message}</p>
 <p><a href="/">${t("errors.backHome")}</a></p>
 </main>
 </body>

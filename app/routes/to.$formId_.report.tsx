@@ -74,7 +74,7 @@ export default function ReportFormPage() {
             <legend className="mb-3 font-semibold text-ink">{t("hostedForm.report.reason")}</legend>
             {reportReasons.map((reason) => (
               <label key={reason} className="flex min-h-11 items-center gap-3 rounded-lg border border-line px-4 py-2 text-ink">
-                <input type="radio" name="reason" value={reason} required className="h-4 w-4" />
+                <input type="radio" name="reason" value={reason} required className="h-4 w-4 shrink-0" />
                 {t(`hostedForm.report.reasons.${reason}`)}
               </label>
             ))}
