@@ -1,4 +1,5 @@
 /** Every limit on what users put into their media library, in one place (docs/api-v1.md lists them). */
+import { maxImagePixels } from "../../studio/intake/image-dimensions";
 import type { RateLimit } from "../http/rate-limit";
 
 const megabyte = 1024 * 1024;
@@ -8,7 +9,7 @@ export const mediaLimits = {
   /** An image as uploaded; it is re-encoded, so what is stored is usually far smaller. */
   imageBytes: 15 * megabyte,
   /** Width × height read from the header before anything is decoded: a 30000 × 30000 "bomb" never reaches memory. */
-  imagePixels: 50_000_000,
+  imagePixels: maxImagePixels,
   /** Stored images are bounded to this long side: sharp enough for a 1080 × 1920 video, small enough to render fast. */
   storedImageLongSide: 2160,
   thumbnailLongSide: 320,

@@ -5,8 +5,6 @@ import type { ExtractedProduct } from "../../studio/intake/product";
 import type { DownloadedImage } from "../../studio/intake/product-from-url";
 import { ApiError, type ErrorStatus } from "../http/errors";
 import type { MessageKey } from "../http/i18n";
-import { logger } from "../lib/logger";
-import { checkImageHeader } from "../media/image-processing";
 import { contentKey, type MediaStore } from "../storage/media-store";
 import type { ProductDetails } from "./fields";
 import { productLimits } from "./fields";
@@ -53,10 +51,9 @@ export function detailsFromPage(product: ExtractedProduct): ProductDetails {
 
 /**
  * Writes the images to the store (before any row points at them) and returns their rows. Files are named by their
- * content's hash under `<userId>/<productId>/`, so the product's folder holds exactly its files. Each image's size is
- * read as uploads' are, by the decoder (sharp), and one whose size cannot be read or is over the pixel cap is left
- * out: the renderer decodes stored images with no cap of its own, and a stray byte in a JPEG's header had let a
- * 268-megapixel one through.
+ * content's hash under `<userId>/<productId>/`, so the product's folder holds exactly its files. Each image arrives
+ * measured by the intake (sharp's header reader, as uploads are), which left out any whose size could not be read or
+ * was over the pixel cap: the renderer decodes stored images with no cap of its own.
  */
 export async function storeImages(
   store: MediaStore,
@@ -66,12 +63,6 @@ export async function storeImages(
 ): Promise<ProductImagesTable[]> {
   const rows: ProductImagesTable[] = [];
   for (const image of images) {
-    const size = await checkImageHeader(image.bytes).catch((error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      logger.info("skipped a product image that is unreadable or over the pixel cap", { reason: error.messageKey, ...error.params });
-      return undefined;
-    });
-    if (!size) continue;
     const key = contentKey(`${owner.userId}/${owner.productId}`, image.bytes, image.type);
     if (rows.some((row) => row.storage_key === key)) continue;
     await store.put(key, image.bytes);
@@ -83,8 +74,8 @@ export async function storeImages(
       storage_key: key,
       content_type: image.type,
       byte_size: image.bytes.length,
-      width: size.width,
-      height: size.height,
+      width: image.width,
+      height: image.height,
       source_url: image.url.slice(0, productLimits.url),
       created_at: now,
     });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { jpegDeclaring16384Squared } from "../../studio/intake/testing/image-bombs";
 import { recordConnections, startLocalServer, type LocalServer } from "../../studio/intake/testing/local-server";
 import type { Api } from "../app";
 import { registerAccount } from "../testing/accounts";
@@ -35,18 +36,6 @@ const hugePicturePage = `<!doctype html><html><head><script type="application/ld
   name: "Poster",
   image: ["/cdn/huge-picture.jpg", "/cdn/small-picture.png"],
 })}</script></head></html>`;
-
-/**
- * A 32x32 JPEG whose frame header says 16384x16384 (268 megapixels) and that has a stray byte before that header: a
- * header reader that gives up at the stray byte cannot apply the pixel cap, but a decoder skips the byte and decodes.
- */
-function jpegDeclaring16384Squared(): Buffer {
-  const jpeg = Buffer.from(readFixture("images/product.jpg"));
-  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-  jpeg.writeUInt16BE(16384, frame + 5);
-  jpeg.writeUInt16BE(16384, frame + 7);
-  return Buffer.concat([jpeg.subarray(0, frame), Buffer.from([0x00]), jpeg.subarray(frame)]);
-}
 
 beforeAll(async () => {
   shop = await startLocalServer((request, response) => {

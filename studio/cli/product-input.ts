@@ -7,6 +7,7 @@ import { open, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z, type ZodIssue } from "zod";
 import { isIntakeError, type IntakeError } from "../intake/errors";
+import { measureImage } from "../intake/image-dimensions";
 import { detectImageType, type ImageType } from "../intake/image-type";
 import type { ExtractedProduct } from "../intake/product";
 import { downloadImage, productFromUrl, productFromUrlDefaults, type DownloadedImage } from "../intake/product-from-url";
@@ -192,6 +193,9 @@ async function localImage(file: string, index: number, productFilePath: string):
     await handle.close();
   }
   if (!detectImageType(head)) throw productError(`${where}: ${file} is not a JPEG, PNG, WebP or GIF image.`);
+  await measureImage(file).catch((error: unknown) => {
+    throw isIntakeError(error) ? productError(`${where}: ${file}: ${error.message}`) : error;
+  });
   return file;
 }
 

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { IntakeError, isIntakeError, type IntakeErrorCode } from "./errors";
 import { extractProduct } from "./extract-product";
 import { detectImageType, type ImageType } from "./image-type";
+import { measureImage } from "./image-dimensions";
 import type { ExtractedProduct } from "./product";
 import {
   htmlContentTypes,
@@ -29,6 +30,9 @@ export interface DownloadedImage {
   /** From the file's first bytes, not from the server's word. */
   type: ImageType;
   bytes: Buffer;
+  /** From the header, within maxImagePixels. */
+  width: number;
+  height: number;
 }
 
 export interface SkippedImage {
@@ -82,7 +86,8 @@ export async function downloadImage(
   if (!type) {
     throw new IntakeError("not_an_image", "The file is not a JPEG, PNG, WebP or GIF image.");
   }
-  return { url: response.url, type, bytes: response.body };
+  const { width, height } = await measureImage(response.body);
+  return { url: response.url, type, bytes: response.body, width, height };
 }
 
 /** In page order; stops starting downloads once enough distinct images are in, and drops byte-identical repeats. */

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
+import { jpegDeclaring16384Squared } from "../../studio/intake/testing/image-bombs";
 import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { fixtureShopProduct, startFixtureShop, type FixtureShop } from "./fixture-shop";
 
@@ -137,6 +138,8 @@ describe.skipIf(!canRender)("npm run studio", () => {
     await writeFile(path.join(dir, "broken.json"), '{\n  "name": "Lamp",\n  "price": 12,\n}');
     await writeFile(path.join(dir, "wrong-type.json"), JSON.stringify({ name: "Lamp", price: "12", currency: "USD" }));
     await writeFile(path.join(dir, "missing-image.json"), JSON.stringify({ name: "Lamp", images: ["nowhere.jpg"] }));
+    await writeFile(path.join(dir, "huge.jpg"), jpegDeclaring16384Squared());
+    await writeFile(path.join(dir, "huge-image.json"), JSON.stringify({ name: "Lamp", images: ["huge.jpg"] }));
     const out = path.join(dir, "refused.mp4");
     const cases: [string[], number, string][] = [
       [["render", "--product", productFile, "--out", out, "--colour", "red"], 2, 'Unknown option --colour for "render". Run "npm run studio -- render --help" to see its options.'],
@@ -148,6 +151,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
       [["ideas", "--product", path.join(dir, "broken.json")], 3, `${path.join(dir, "broken.json")} is not valid JSON: line 4, column 1:`],
       [["ideas", "--product", path.join(dir, "wrong-type.json")], 3, '"price" must be a number such as 24.99, not a string.'],
       [["ideas", "--product", path.join(dir, "missing-image.json")], 3, `images[0]: there is no file at ${path.join(dir, "nowhere.jpg")}.`],
+      [["ideas", "--product", path.join(dir, "huge-image.json")], 3, `images[0]: ${path.join(dir, "huge.jpg")}: The image is 16384x16384 pixels, more than 50 megapixels.`],
     ];
     const runs = await Promise.all(cases.map(([args]) => studio(args)));
     runs.forEach((run, index) => {

@@ -1,0 +1,28 @@
+/** The size of an image as its header states it, and the cap every image we decode is held to. */
+import sharp from "sharp";
+import { IntakeError } from "./errors";
+
+/** More than any product photo needs; a decoded image this large already takes about 200 MB. */
+export const maxImagePixels = 50_000_000;
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads width and height from the header (nothing is decoded, so sharp's own pixel limit is off here) and refuses an
+ * image whose size cannot be read or is over maxImagePixels: ffmpeg would later decode it with no cap of ours.
+ */
+export async function measureImage(input: Buffer | string): Promise<ImageDimensions> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  const width = metadata?.width;
+  const height = metadata?.height;
+  if (!width || !height) throw new IntakeError("not_an_image", "The image's size cannot be read.");
+  if (width * height > maxImagePixels) {
+    throw new IntakeError("too_large", `The image is ${width}x${height} pixels, more than ${maxImagePixels / 1_000_000} megapixels.`);
+  }
+  return { width, height };
+}
