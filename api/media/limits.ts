@@ -1,5 +1,5 @@
 /** Every limit on what users put into their media library, in one place (docs/api-v1.md lists them). */
-import { maxImagePixels } from "../../studio/intake/image-dimensions";
+import { maxImagePixels } from "../../studio/intake/image-limits";
 import type { RateLimit } from "../http/rate-limit";
 
 const megabyte = 1024 * 1024;

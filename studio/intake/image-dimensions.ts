@@ -1,9 +1,7 @@
 /** The size of an image as its header states it, and the cap every image we decode is held to. */
 import sharp from "sharp";
 import { IntakeError } from "./errors";
-
-/** More than any product photo needs; a decoded image this large already takes about 200 MB. */
-export const maxImagePixels = 50_000_000;
+import { maxImagePixels } from "./image-limits";
 
 export interface ImageDimensions {
   width: number;

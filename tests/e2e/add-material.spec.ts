@@ -123,8 +123,11 @@ test("choosing a scene's media from uploads and the moving backgrounds", async (
   expect(useUpload.pathname).toBe("/video-edit");
   expect(Object.fromEntries(useUpload.searchParams)).toEqual({ id: videoId, scene: "2", media: `image:${itemId}` });
 
-  // The tabs are links, reached and followed with the keyboard, and keep the scene.
+  // The tabs are links, reached and followed with the keyboard, and keep the scene. The page the upload led to loads
+  // fully first: on a loaded machine an Enter pressed earlier once did not follow the link, without JavaScript.
+  await page.waitForLoadState("load");
   await page.getByRole("link", { name: "Moving backgrounds" }).focus();
+  await expect(page.getByRole("link", { name: "Moving backgrounds" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/add-material\\?video=${videoId}&scene=2&tab=broll$`));
   await expect(page.getByRole("link", { name: "Moving backgrounds" })).toHaveAttribute("aria-current", "page");
