@@ -9,7 +9,7 @@ import { rateLimits } from "../http/rate-limit";
 import { accountNoticeMail } from "../mail/account-notice-mail";
 import { codeMail } from "../mail/code-mail";
 import { logger } from "../lib/logger";
-import { networkOf } from "../shares/visitors";
+import { networkOf } from "../http/client-ip";
 import type { ApiEnv, ApiServices } from "../services";
 import { accessTokenKey, signAccessToken } from "./access-tokens";
 import type { Authenticator } from "./authenticate";

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { networkOf } from "../shares/visitors";
+import { networkOf } from "./client-ip";
 import { tooManyRequests } from "./errors";
 
 /** Counts hits in fixed windows. In memory by default; a shared store (Redis, the database) can replace it. */

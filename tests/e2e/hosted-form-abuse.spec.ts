@@ -1,32 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { answerWaitlist, expect, formsOwner, freshConnection, test } from "./hosted-form-support";
+import { answerWaitlist, createUserForm, expect, formsOwner, test } from "./hosted-form-support";
 import { createAccount } from "./support";
 
 /**
  * Forms made by the product's users, with and without JavaScript: the page says who made them, anyone can report
  * one, and the visitor is asked before being sent on to another site.
  */
-
-/** A form an ordinary account made, posing as the product: what the notice and the report are for. */
-async function userForm(request: APIRequestContext, thankYou: Record<string, unknown> = {}) {
-  const account = await createAccount(request);
-  const login = await request.post("/api/v1/auth/login", { headers: freshConnection, data: { email: account.email, password: account.password } });
-  const token = (await login.json()).data.access_token as string;
-  const created = await request.post("/api/v1/forms", {
-    headers: { ...freshConnection, authorization: `Bearer ${token}` },
-    data: {
-      definition: {
-        title: { en: "Verify your Promoreel account" },
-        fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
-        thank_you: { title: { en: "Thanks!" }, ...thankYou },
-      },
-    },
-  });
-  expect(created.status()).toBe(200);
-  return (await created.json()).data.id as string;
-}
 
 async function mailsTo(to: string) {
   const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
@@ -36,7 +16,7 @@ async function mailsTo(to: string) {
 }
 
 test("a user's form says a user made it, even when the embed hides the rest, and anyone can report it", async ({ page }) => {
-  const formId = await userForm(page.request);
+  const formId = await createUserForm(page.request, await createAccount(page.request));
   await page.goto(`/to/${formId}?embed-hide-headers=true&embed-hide-footer=true`);
   await expect(page.getByText("Made by a Promoreel user, not by Promoreel. Never enter a password here.")).toBeVisible();
 
@@ -65,7 +45,7 @@ test("the product's own form has no notice and no report page", async ({ page })
 
 test("a user's form names the other site it sends the visitor to and waits for a click", async ({ page, host }) => {
   const afterForm = `${host.origin}${host.page("<title>After</title><h1>Somewhere else</h1>", "elsewhere")}?from=form`;
-  const formId = await userForm(page.request, { redirect_url: afterForm });
+  const formId = await createUserForm(page.request, await createAccount(page.request), { redirect_url: afterForm });
   await page.goto(`/to/${formId}`);
   await answerWaitlist(page);
 

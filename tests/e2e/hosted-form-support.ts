@@ -5,13 +5,34 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
-import { expect, expectFocused, readCodeFromOutbox, test as base, uniqueEmail } from "./support";
+import { expect, expectFocused, readCodeFromOutbox, test as base, uniqueEmail, type Account } from "./support";
 
 /**
  * For the API calls of these journeys: a fresh connection each time. Node closes an idle keep-alive connection after
  * 5 s, and a request sent on it at that moment fails with ECONNRESET.
  */
 export const freshConnection = { connection: "close" };
+
+/**
+ * A form an ordinary account made, posing as the product: what the "made by a user" notice and the abuse report are
+ * for. `thankYou` adds to its thank-you screen (a redirect to another site, say).
+ */
+export async function createUserForm(request: APIRequestContext, account: Account, thankYou: Record<string, unknown> = {}): Promise<string> {
+  const login = await request.post("/api/v1/auth/login", { headers: freshConnection, data: { email: account.email, password: account.password } });
+  const token = (await login.json()).data.access_token as string;
+  const created = await request.post("/api/v1/forms", {
+    headers: { ...freshConnection, authorization: `Bearer ${token}` },
+    data: {
+      definition: {
+        title: { en: "Verify your Promoreel account" },
+        fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
+        thank_you: { title: { en: "Thanks!" }, ...thankYou },
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).data.id as string;
+}
 
 /** The account named by FORMS_OWNER_EMAIL in playwright.config.ts. */
 export const formsOwner = { email: "forms-owner@example.com", password: "owner-password-42", name: "Forms Owner" };

@@ -9,8 +9,8 @@ import { connect } from "node:net";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiCaller } from "../e2e/rendered-video";
-import { answerWaitlist, expect, freshConnection, test, type HostServer } from "../e2e/hosted-form-support";
-import { createAccount, signIn, type Account } from "../e2e/support";
+import { answerWaitlist, createUserForm, expect, freshConnection, test, type HostServer } from "../e2e/hosted-form-support";
+import { createAccount, signIn } from "../e2e/support";
 
 const outDir = path.join(import.meta.dirname, "..", "..", "docs", "screenshots");
 const widths = [
@@ -19,24 +19,6 @@ const widths = [
 ];
 const schemes = ["light", "dark"] as const;
 const variants = schemes.flatMap((scheme) => widths.map((size) => ({ scheme, size, suffix: `${size.name}-${scheme}` })));
-
-/** A form an ordinary account made (so it carries the notice), leading to another site after the thank-you. */
-async function userForm(request: APIRequestContext, account: Account, redirectUrl: string) {
-  const login = await request.post("/api/v1/auth/login", { headers: freshConnection, data: { email: account.email, password: account.password } });
-  const token = (await login.json()).data.access_token as string;
-  const created = await request.post("/api/v1/forms", {
-    headers: { ...freshConnection, authorization: `Bearer ${token}` },
-    data: {
-      definition: {
-        title: { en: "Verify your Promoreel account" },
-        fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
-        thank_you: { title: { en: "Thanks!" }, redirect_url: redirectUrl },
-      },
-    },
-  });
-  expect(created.status()).toBe(200);
-  return (await created.json()).data.id as string;
-}
 
 interface RawAnswer {
   status: number;
@@ -119,7 +101,7 @@ test("the hardening's screens, at 375 and 1440 px, light and dark", async ({ bro
 
   const account = await createAccount(page.request, { name: "Grace Hopper" });
   const elsewhere = `${host.origin}${host.page("<title>After</title><h1>Somewhere else</h1>", "elsewhere")}`;
-  const formId = await userForm(page.request, account, elsewhere);
+  const formId = await createUserForm(page.request, account, { redirect_url: elsewhere });
 
   // Node's own answer to headers too large comes before any handler: only raw bytes can ask for it.
   const raw: Record<string, RawAnswer> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkOf } from "./visitors";
+import { networkOf } from "./client-ip";
 
 describe("a visitor's network", () => {
   it.each([
