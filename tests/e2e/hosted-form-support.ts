@@ -193,14 +193,17 @@ export const test = base.extend<object, { host: HostServer }>({
   ],
 });
 
-/** Opens a page of the embedding site with `body`, recording every message it receives in `window.received`. */
-export async function openHostPage(page: Page, host: HostServer, body: string) {
+/**
+ * Opens a page of the embedding site with `body`, recording every message it receives in `window.received`. `origin`
+ * may be the host's other origin instead.
+ */
+export async function openHostPage(page: Page, host: HostServer, body: string, origin = host.origin) {
   const path = host.page(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body>${body}
 <script>
   window.received = [];
   window.addEventListener("message", (event) => window.received.push({ origin: event.origin, data: event.data }));
 </script></body></html>`);
-  await page.goto(`${host.origin}${path}`);
+  await page.goto(`${origin}${path}`);
 }
 
 export interface ReceivedMessage {
