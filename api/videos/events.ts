@@ -10,7 +10,7 @@ import type { Language } from "../http/i18n";
 import type { Job, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
 import { failureMessage } from "./render-failure";
-import { waitingForSpaceStage } from "./render-job";
+import { waitingForSpaceStage } from "../jobs/render-runner";
 import { findActiveUpdate, findUpdate, type VideoUpdateRow } from "./updates";
 import { findVideo, finalVideoStatuses, type VideoRow } from "./videos";
 

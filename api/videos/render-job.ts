@@ -3,20 +3,18 @@
  * Delivery is at least once (docs/decisions/050), so every effect is idempotent: files are named after the video and
  * overwritten by a retry, the video row changes only while it is still rendering, and usage is counted once.
  */
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { JobCancelledError, type JobContext, type JobHandler } from "../jobs";
-import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
+import { rm } from "node:fs/promises";
+import type { RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
+import type { JobHandler } from "../jobs";
+import { runRenderJob } from "../jobs/render-runner";
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
 import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
-import { isStorageFull, type StorageSpace } from "../lib/storage-space";
+import type { StorageSpace } from "../lib/storage-space";
 import type { Mailer } from "../mail/mailer";
 import { recordUsage } from "../plans/plans";
-import { statusOfStage, throttledProgressWriter } from "./progress-writer";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
@@ -41,13 +39,7 @@ export interface VideoRenderDeps {
   scale?: number;
 }
 
-/** The stage a render shows while it waits for room on the data disk (the app words it for the user). */
-export const waitingForSpaceStage = "waiting_for_space";
-
 export type VideoRenderResult = { status: VideoStatus } | { skipped: "video-deleted" | "already-final" };
-
-/** Failures a retry cannot fix: the video fails at once with the renderer's own sentence (render-failure.ts). */
-export const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
 
 export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
   const { config, db, mailer, stages, storage } = deps;
@@ -60,10 +52,6 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
       .where("id", "=", videoId)
       .where("status", "in", activeVideoStatuses)
       .executeTakeFirst();
-  }
-
-  function videoProgressWriter(videoId: string) {
-    return throttledProgressWriter((stage, percent) => updateActive(videoId, { status: statusOfStage(stage), stage, progress: percent }), { videoId });
   }
 
   async function markReady(video: VideoRow, files: VideoFile[], durationMs: number): Promise<boolean> {
@@ -102,92 +90,36 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
     if (!activeVideoStatuses.includes(video.status)) return { skipped: "already-final" };
 
     const outputDir = videoFolderPath(config.dataDir, video.user_id, video.id);
-    const ratios = JSON.parse(video.aspect_ratios) as VideoFile["ratio"][];
-    const progress = videoProgressWriter(video.id);
-    const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-video-"));
-    const renderOnce = async (): Promise<VideoRenderResult> => {
-      await updateActive(video.id, { status: "generating", stage: "preparing", progress: 0, error: null });
-      const timeline = await withLocalMedia({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video));
-      const result = await renderVideoInRatios(timeline, ratios, stages, {
-        outputDir,
-        baseName: video.id,
-        scale: deps.scale,
-        signal: context.signal,
-        workDir: path.join(workDir, "render"),
-        onProgress: ({ stage, percent }) => {
-          context.reportProgress(stage, percent);
-          progress.report(stage, percent);
+    return runRenderJob(
+      job,
+      context,
+      {
+        label: "a video render",
+        logContext: { videoId: video.id },
+        workFolderPrefix: "promoreel-video-",
+        updateActive: (changes) => updateActive(video.id, changes),
+        prepare: async () => ({
+          timeline: await withLocalMedia({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video)),
+          ratios: JSON.parse(video.aspect_ratios) as VideoFile["ratio"][],
+          outputDir,
+          folderKey: videoFolderKey(video.user_id, video.id),
+          baseName: video.id,
+        }),
+        store: async (files, durationMs) => {
+          if (await markReady(video, files, durationMs)) {
+            await mailOwner(video);
+            return { status: "ready" };
+          }
+          // Cancelled or deleted while the last step ran: its files are not wanted.
+          await removeUnlessReady(video.id, outputDir);
+          return { status: (await findVideo(db, video.id))?.status ?? "cancelled" };
         },
-      });
-      await progress.flush();
-      const folderKey = videoFolderKey(video.user_id, video.id);
-      const files: VideoFile[] = await Promise.all(
-        result.videos.map(async (rendered) => ({
-          ratio: rendered.ratio,
-          video_key: `${folderKey}/${path.basename(rendered.videoPath)}`,
-          thumbnail_key: `${folderKey}/${path.basename(rendered.thumbnailPath)}`,
-          width: rendered.width,
-          height: rendered.height,
-          size: (await stat(rendered.videoPath)).size,
-        })),
-      );
-      if (await markReady(video, files, result.videos[0]?.durationMs ?? 0)) {
-        await mailOwner(video);
-        return { status: "ready" };
-      }
-      // Cancelled or deleted while the last step ran: its files are not wanted.
-      await removeUnlessReady(video.id, outputDir);
-      return { status: (await findVideo(db, video.id))?.status ?? "cancelled" };
-    };
-    try {
-      // A full disk is waited out, in the same attempt: the render is not at fault, and retries would run out.
-      for (;;) {
-        try {
-          return await renderOnce();
-        } catch (error) {
-          if (!isStorageFull(error) || context.signal.aborted) throw error;
-          await waitForSpace(video.id, error, context);
-        }
-      }
-    } catch (error) {
-      await progress.flush();
-      const reason = context.signal.aborted ? context.signal.reason : undefined;
-      if (reason !== undefined && !(reason instanceof JobCancelledError)) {
-        // The worker is stopping or lost the lease: another attempt renders it; leave the row and files to it.
-        throw error;
-      }
-      if (reason instanceof JobCancelledError) {
-        await updateActive(video.id, { status: "cancelled", stage: "cancelled", finished_at: config.now() });
-        await removeUnlessReady(video.id, outputDir);
-        throw error;
-      }
-      const permanent = error instanceof MediaError && permanentMediaErrors.has(error.code);
-      if (permanent || job.attempts >= job.max_attempts) {
-        await updateActive(video.id, { status: "failed", stage: "failed", error: storedFailure(error, "render_failed"), finished_at: config.now() });
-        await removeUnlessReady(video.id, outputDir);
-        logger.warn("a video render failed", { videoId: video.id, attempt: job.attempts, ...(permanent ? { reason: error.message } : { error }) });
-        if (permanent) return { status: "failed" };
-        throw error;
-      }
-      await updateActive(video.id, { status: "generating", stage: "queued", progress: 0 });
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
-  };
-
-  /** Says so on the video (with room the reserve file gave back), then waits until DATA_DIR takes writes again. */
-  async function waitForSpace(videoId: string, cause: unknown, context: JobContext) {
-    logger.error("a render is waiting: the data disk is full", { videoId, error: cause });
-    await storage.releaseReserve();
-    // The job's progress says the same, so the event stream does not go back to the stage the render had reached.
-    context.reportProgress(waitingForSpaceStage, 0);
-    await updateActive(videoId, { status: "generating", stage: waitingForSpaceStage, progress: 0 }).catch((error: unknown) =>
-      logger.warn("could not mark a video as waiting for space", { videoId, error }),
+        failureText: (error) => storedFailure(error, "render_failed"),
+        removeFiles: () => removeUnlessReady(video.id, outputDir),
+      },
+      { stages, now: config.now, scale: deps.scale, storage },
     );
-    await storage.waitForSpace(context.signal);
-    logger.info("the data disk has room again: the render starts over", { videoId });
-  }
+  };
 
   /** Removes a video's folder unless the row says its files are in use. */
   async function removeUnlessReady(videoId: string, outputDir: string) {

@@ -4,19 +4,15 @@
  * least once (docs/decisions/050): files are named after the update, rows change only while the update is active and
  * the video is still at the version it started from, and an update never records usage (docs/decisions/070).
  */
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
+import { rm } from "node:fs/promises";
+import type { RenderStages } from "../../studio/render";
 import type { Timeline } from "../../studio/timeline";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
-import { JobCancelledError, type JobHandler } from "../jobs";
-import { logger } from "../lib/logger";
+import type { JobHandler } from "../jobs";
+import { runRenderJob } from "../jobs/render-runner";
 import type { MediaStore } from "../storage/media-store";
-import { statusOfStage, throttledProgressWriter } from "./progress-writer";
 import { storedFailure } from "./render-failure";
-import { permanentMediaErrors } from "./render-job";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
 import { activeVideoStatuses, findVideo, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
@@ -108,71 +104,36 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
     if (!update) return { skipped: "update-deleted" };
     if (!activeVideoStatuses.includes(update.status)) return { skipped: "already-final" };
 
-    const outputDir = videoFolderPath(config.dataDir, update.user_id, update.video_id);
-    const progress = throttledProgressWriter(
-      (stage, percent) => updateActive(update.id, { status: statusOfStage(stage), stage, progress: percent }),
-      { videoId: update.video_id, updateId: update.id },
-    );
-    const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-update-"));
-    try {
-      await updateActive(update.id, { status: "generating", stage: "preparing", progress: 0, error: null });
-      const timeline = await withLocalMedia({ db, dataDir: config.dataDir }, update.user_id, JSON.parse(update.timeline) as Timeline);
-      const result = await renderVideoInRatios(timeline, JSON.parse(update.aspect_ratios) as VideoFile["ratio"][], stages, {
-        outputDir,
-        baseName: updateBaseName(update),
-        scale: deps.scale,
-        signal: context.signal,
-        workDir: path.join(workDir, "render"),
-        onProgress: ({ stage, percent }) => {
-          context.reportProgress(stage, percent);
-          progress.report(stage, percent);
+    return runRenderJob(
+      job,
+      context,
+      {
+        label: "a video update",
+        logContext: { videoId: update.video_id, updateId: update.id },
+        workFolderPrefix: "promoreel-update-",
+        updateActive: (changes) => updateActive(update.id, changes),
+        prepare: async () => ({
+          timeline: await withLocalMedia({ db, dataDir: config.dataDir }, update.user_id, JSON.parse(update.timeline) as Timeline),
+          ratios: JSON.parse(update.aspect_ratios) as VideoFile["ratio"][],
+          outputDir: videoFolderPath(config.dataDir, update.user_id, update.video_id),
+          folderKey: videoFolderKey(update.user_id, update.video_id),
+          baseName: updateBaseName(update),
+        }),
+        store: async (files, durationMs) => {
+          const unused = await apply(update, files, durationMs);
+          if (unused) {
+            await removeKeys(unused);
+            return { status: "ready" };
+          }
+          // Cancelled, or the video deleted or changed, while the last step ran: these files are not wanted.
+          await updateActive(update.id, { status: "cancelled", stage: "cancelled", finished_at: config.now() });
+          await removeOwnFiles(update);
+          return { status: (await findUpdate(db, update.id))?.status ?? "cancelled" };
         },
-      });
-      await progress.flush();
-      const folderKey = videoFolderKey(update.user_id, update.video_id);
-      const files: VideoFile[] = await Promise.all(
-        result.videos.map(async (rendered) => ({
-          ratio: rendered.ratio,
-          video_key: `${folderKey}/${path.basename(rendered.videoPath)}`,
-          thumbnail_key: `${folderKey}/${path.basename(rendered.thumbnailPath)}`,
-          width: rendered.width,
-          height: rendered.height,
-          size: (await stat(rendered.videoPath)).size,
-        })),
-      );
-      const unused = await apply(update, files, result.videos[0]?.durationMs ?? 0);
-      if (unused) {
-        await removeKeys(unused);
-        return { status: "ready" };
-      }
-      // Cancelled, or the video deleted or changed, while the last step ran: these files are not wanted.
-      await updateActive(update.id, { status: "cancelled", stage: "cancelled", finished_at: config.now() });
-      await removeOwnFiles(update);
-      return { status: (await findUpdate(db, update.id))?.status ?? "cancelled" };
-    } catch (error) {
-      await progress.flush();
-      const reason = context.signal.aborted ? context.signal.reason : undefined;
-      if (reason !== undefined && !(reason instanceof JobCancelledError)) {
-        // The worker is stopping or lost the lease: another attempt renders it; leave the row and files to it.
-        throw error;
-      }
-      if (reason instanceof JobCancelledError) {
-        await updateActive(update.id, { status: "cancelled", stage: "cancelled", finished_at: config.now() });
-        await removeOwnFiles(update);
-        throw error;
-      }
-      const permanent = error instanceof MediaError && permanentMediaErrors.has(error.code);
-      if (permanent || job.attempts >= job.max_attempts) {
-        await updateActive(update.id, { status: "failed", stage: "failed", error: storedFailure(error, "update_failed"), finished_at: config.now() });
-        await removeOwnFiles(update);
-        logger.warn("a video update failed", { videoId: update.video_id, updateId: update.id, attempt: job.attempts, ...(permanent ? { reason: error.message } : { error }) });
-        if (permanent) return { status: "failed" };
-        throw error;
-      }
-      await updateActive(update.id, { status: "generating", stage: "queued", progress: 0 });
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+        failureText: (error) => storedFailure(error, "update_failed"),
+        removeFiles: () => removeOwnFiles(update),
+      },
+      { stages, now: config.now, scale: deps.scale },
+    );
   };
 }
