@@ -5,10 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { DbExecutor } from "../db/connection";
+import type { Db, DbExecutor } from "../db/connection";
+import { paginate, type PageRequest } from "../db/paginate";
 import type { BrandsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { findOwnLibraryItems, type MediaItemRow } from "../media/library";
+import { findOwnLibraryItems, findOwnMedia, type MediaItemRow } from "../media/library";
 
 export const brandLimits = { brandsPerUser: 200, materialsPerBrand: 50, colors: 8, name: 100 } as const;
 
@@ -109,5 +110,59 @@ export async function appendBrandMaterials(trx: DbExecutor, owner: { userId: str
   await trx
     .insertInto("brand_materials")
     .values(adding.map((item, index) => ({ brand_id: owner.brandId, media_id: item.id, user_id: owner.userId, position: first + index, created_at: now })))
+    .execute();
+}
+
+/** The caller's brands by name. */
+export function listOwnBrands(db: DbExecutor, userId: string, page: PageRequest) {
+  const filtered = db.selectFrom("brands").where("user_id", "=", userId);
+  return paginate(filtered, page, (query) => query.selectAll().orderBy("name_key").orderBy("id"));
+}
+
+export interface BrandChanges {
+  /** An existing brand to change; without it, the brand named `name` (made when there is none). */
+  id?: string;
+  name?: string;
+  logo_media_id?: string | null;
+  colors?: string[];
+}
+
+/** Makes or changes a brand in one transaction and returns its id. */
+export function saveBrand(db: Db, userId: string, changes: BrandChanges, now: number): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    let brand: BrandRow;
+    if (changes.id) brand = await findOwnBrand(trx, userId, changes.id);
+    else if (changes.name) brand = (await ensureBrand(trx, userId, changes.name, now, { required: true }))!;
+    else throw new ApiError(400, "brand_required");
+    await applyBrandChanges(trx, userId, brand, changes, now);
+    return brand.id;
+  });
+}
+
+/** A new name (products carrying the old one follow), logo and colours; nothing given, nothing changed. */
+async function applyBrandChanges(trx: DbExecutor, userId: string, brand: BrandRow, changes: BrandChanges, now: number) {
+  const renamed = changes.id !== undefined && changes.name !== undefined && changes.name !== brand.name;
+  if (!renamed && changes.logo_media_id === undefined && changes.colors === undefined) return;
+  if (renamed) {
+    const clash = await findBrandByName(trx, userId, changes.name!);
+    if (clash && clash.id !== brand.id) throw new ApiError(409, "brand_name_taken", { name: clash.name });
+    const products = (await productsByBrandKey(trx, userId)).get(brand.name_key) ?? [];
+    if (products.length > 0) {
+      await trx.updateTable("products").set({ brand: changes.name!, updated_at: now }).where("user_id", "=", userId).where("id", "in", products.map((product) => product.id)).execute();
+    }
+  }
+  if (changes.logo_media_id) {
+    const logo = await findOwnMedia(trx, userId, changes.logo_media_id);
+    if (logo.kind !== "image" || logo.purpose !== "library") throw new ApiError(400, "brand_logo_not_image");
+  }
+  await trx
+    .updateTable("brands")
+    .set({
+      ...(renamed && { name: changes.name!, name_key: brandKey(changes.name!) }),
+      ...(changes.logo_media_id !== undefined && { logo_media_id: changes.logo_media_id }),
+      ...(changes.colors !== undefined && { colors: JSON.stringify(changes.colors) }),
+      updated_at: now,
+    })
+    .where("id", "=", brand.id)
     .execute();
 }

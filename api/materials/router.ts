@@ -6,50 +6,28 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate";
-import type { DbExecutor } from "../db/connection";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import { pageQueryFields } from "../http/page-query";
 import type { RateLimit } from "../http/rate-limit";
-import { findOwnMedia, mediaFileUrl, mediaThumbnailUrl, toMediaView } from "../media/library";
+import { existingMediaIds, mediaFileUrl, mediaThumbnailUrl, toMediaView } from "../media/library";
 import { mediaLimits } from "../media/limits";
 import { removeFiles } from "../media/media-files";
 import { descriptionField } from "../media/fields";
 import type { MediaUploads } from "../media/uploads";
 import { idField, readBody, readQuery } from "../products/fields";
-import { findOwnProduct } from "../products/products";
+import { findOwnProduct, listOwnProducts } from "../products/products";
 import type { ApiEnv, ApiServices } from "../services";
-import {
-  appendBrandMaterials,
-  brandKey,
-  brandLimits,
-  brandMaterialsOf,
-  ensureBrand,
-  findBrandByName,
-  findOwnBrand,
-  productsByBrandKey,
-  setBrandMaterials,
-  type BrandRow,
-} from "./brands";
-import {
-  appendProductMaterials,
-  libraryMaterialView,
-  materialKind,
-  materialsOfProduct,
-  maxMaterialsPerProduct,
-  productMaterialsOf,
-  setProductMaterials,
-  toMaterialView,
-} from "./product-materials";
+import { brandLimits, brandMaterialsOf, findBrandByName, findOwnBrand, listOwnBrands, productsByBrandKey, saveBrand, type BrandRow } from "./brands";
+import { appendOwnerMaterials, appendOwnerMaterialsAtOnce, setOwnerMaterials, type Owner } from "./material-owners";
+import { libraryMaterialView, materialKind, materialsOfProduct, maxMaterialsPerProduct, productMaterialsOf, toMaterialView } from "./product-materials";
 import { searchBody, searchMaterials } from "./search";
 
 const minute = 60_000;
 /** Search ranks every item of the user's library in memory. Times RATE_LIMIT_FACTOR. */
 export const searchesByUser: RateLimit = { name: "material-search:user", limit: 300, windowMs: 10 * minute };
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(mediaLimits.pageSize).default(20),
-});
+const listQuery = z.object(pageQueryFields(mediaLimits.pageSize));
 const productBody = z.object({ product_id: idField });
 const colorField = z
   .string()
@@ -66,8 +44,6 @@ const brandBody = z.object({
 const ownerFields = { product_id: idField.optional(), brand_id: idField.optional() };
 const materialsBody = z.object({ ...ownerFields, media_ids: z.array(idField).max(brandLimits.materialsPerBrand) });
 const uploadFields = z.object({ ...ownerFields, description: descriptionField.optional() });
-
-type Owner = { type: "product"; id: string } | { type: "brand"; id: string };
 
 function ownerOf(fields: { product_id?: string; brand_id?: string }): Owner {
   if (Boolean(fields.product_id) === Boolean(fields.brand_id)) throw new ApiError(400, "material_owner_required");
@@ -94,7 +70,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
   async function brandSummaries(userId: string, brands: BrandRow[]) {
     const [materials, products] = await Promise.all([brandMaterialsOf(db, brands.map((brand) => brand.id)), productsByBrandKey(db, userId)]);
     const logoIds = brands.flatMap((brand) => (brand.logo_media_id ? [brand.logo_media_id] : []));
-    const logos = new Set(logoIds.length > 0 ? (await db.selectFrom("media_items").select("id").where("id", "in", logoIds).execute()).map((row) => row.id) : []);
+    const logos = await existingMediaIds(db, logoIds);
     return brands.map((brand) => ({
       id: brand.id,
       name: brand.name,
@@ -146,15 +122,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
   router.get("/material/product/list", async (context) => {
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize } = readQuery(context, listQuery);
-    const query = db.selectFrom("products").where("user_id", "=", user.id);
-    const total = await query.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const rows = await query
-      .select(["id", "name", "brand", "created_at", "updated_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
     const materials = await productMaterialsOf(db, rows.map((row) => row.id));
     const items = rows.map((row) => {
       const own = materials.get(row.id)!;
@@ -171,7 +139,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
         updated_at: row.updated_at,
       };
     });
-    return ok(context, { items, total: Number(total.n), page, page_size: pageSize });
+    return ok(context, { items, total, page, page_size: pageSize });
   });
 
   router.post("/material/product/detail", async (context) => {
@@ -183,74 +151,23 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
   router.get("/material/brand/list", async (context) => {
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize } = readQuery(context, listQuery);
-    const query = db.selectFrom("brands").where("user_id", "=", user.id);
-    const total = await query.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy("name_key")
-      .orderBy("id")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return ok(context, { items: await brandSummaries(user.id, rows), total: Number(total.n), page, page_size: pageSize });
+    const { rows, total } = await listOwnBrands(db, user.id, { page, page_size: pageSize });
+    return ok(context, { items: await brandSummaries(user.id, rows), total, page, page_size: pageSize });
   });
 
   router.post("/material/brand/detail", async (context) => {
     const { user } = await authenticator.required(context);
     const body = await readBody(context, brandBody);
-    const now = config.now();
-    const brandId = await db.transaction().execute(async (trx) => {
-      let brand: BrandRow;
-      if (body.id) brand = await findOwnBrand(trx, user.id, body.id);
-      else if (body.name) brand = (await ensureBrand(trx, user.id, body.name, now, { required: true }))!;
-      else throw new ApiError(400, "brand_required");
-      await applyBrandChanges(trx, user.id, brand, body, now);
-      return brand.id;
-    });
+    const brandId = await saveBrand(db, user.id, body, config.now());
     return ok(context, await brandDetail(user.id, brandId));
   });
-
-  /** A new name (products carrying the old one follow), logo and colours; nothing given, nothing changed. */
-  async function applyBrandChanges(trx: DbExecutor, userId: string, brand: BrandRow, changes: z.output<typeof brandBody>, now: number) {
-    const renamed = changes.id !== undefined && changes.name !== undefined && changes.name !== brand.name;
-    if (!renamed && changes.logo_media_id === undefined && changes.colors === undefined) return;
-    if (renamed) {
-      const clash = await findBrandByName(trx, userId, changes.name!);
-      if (clash && clash.id !== brand.id) throw new ApiError(409, "brand_name_taken", { name: clash.name });
-      const products = (await productsByBrandKey(trx, userId)).get(brand.name_key) ?? [];
-      if (products.length > 0) {
-        await trx.updateTable("products").set({ brand: changes.name!, updated_at: now }).where("user_id", "=", userId).where("id", "in", products.map((product) => product.id)).execute();
-      }
-    }
-    if (changes.logo_media_id) {
-      const logo = await findOwnMedia(trx, userId, changes.logo_media_id);
-      if (logo.kind !== "image" || logo.purpose !== "library") throw new ApiError(400, "brand_logo_not_image");
-    }
-    await trx
-      .updateTable("brands")
-      .set({
-        ...(renamed && { name: changes.name!, name_key: brandKey(changes.name!) }),
-        ...(changes.logo_media_id !== undefined && { logo_media_id: changes.logo_media_id }),
-        ...(changes.colors !== undefined && { colors: JSON.stringify(changes.colors) }),
-        updated_at: now,
-      })
-      .where("id", "=", brand.id)
-      .execute();
-  }
 
   router.post("/material/submit", async (context) => {
     const { user } = await authenticator.required(context);
     const body = await readBody(context, materialsBody);
     const owner = ownerOf(body);
     await checkOwner(user.id, owner);
-    const now = config.now();
-    const { removedKeys } = await db.transaction().execute(async (trx) => {
-      if (owner.type === "brand") {
-        await setBrandMaterials(trx, { userId: user.id, brandId: owner.id }, body.media_ids, now);
-        return { removedKeys: [] as string[] };
-      }
-      return setProductMaterials(trx, { userId: user.id, productId: owner.id }, body.media_ids, now);
-    });
+    const { removedKeys } = await setOwnerMaterials(db, user.id, owner, body.media_ids, config.now());
     await removeFiles(mediaStore, removedKeys);
     return ok(context, await detailOf(user.id, owner));
   });
@@ -260,11 +177,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     const body = await readBody(context, materialsBody.extend({ media_ids: materialsBody.shape.media_ids.min(1) }));
     const owner = ownerOf(body);
     await checkOwner(user.id, owner);
-    const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      if (owner.type === "brand") await appendBrandMaterials(trx, { userId: user.id, brandId: owner.id }, body.media_ids, now);
-      else await appendProductMaterials(trx, { userId: user.id, productId: owner.id }, body.media_ids, now);
-    });
+    await appendOwnerMaterialsAtOnce(db, user.id, owner, body.media_ids, config.now());
     return ok(context, await detailOf(user.id, owner));
   });
 
@@ -281,8 +194,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
       },
       attach: async (trx, item) => {
         // In the upload's transaction: a full product or brand refuses the upload, and nothing is kept.
-        if (owner!.type === "brand") await appendBrandMaterials(trx, { userId: user.id, brandId: owner!.id }, [item.id], item.created_at);
-        else await appendProductMaterials(trx, { userId: user.id, productId: owner!.id }, [item.id], item.created_at);
+        await appendOwnerMaterials(trx, user.id, owner!, [item.id], item.created_at);
       },
     });
     return ok(context, { media: toMediaView(row), owner: { type: owner!.type, id: owner!.id }, detail: await detailOf(user.id, owner!) });

@@ -3,7 +3,9 @@ import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
 import type { MediaItemsTable, MediaKind, MediaPurpose } from "../db/schema";
 import { apiBasePath } from "../http/base-path";
+import { paginate, type PageRequest } from "../db/paginate";
 import { ApiError } from "../http/errors";
+import { thumbnailType } from "./image-processing";
 import { mediaLimits } from "./limits";
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
@@ -173,4 +175,45 @@ export function displayFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\s+/g, " ").trim();
   return (clean || fallback).slice(0, mediaLimits.fileName);
+}
+
+/** The caller's library, newest first; of one kind when asked. */
+export function listOwnLibrary(db: DbExecutor, userId: string, { kind }: { kind?: MediaItemRow["kind"] }, page: PageRequest) {
+  let filtered = db.selectFrom("media_items").where("user_id", "=", userId).where("purpose", "=", "library");
+  if (kind) filtered = filtered.where("kind", "=", kind);
+  return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+}
+
+/**
+ * Deletes the caller's items among `ids` and returns them: their attachments to products and brands go with the rows
+ * (ON DELETE CASCADE), a brand logo is unset. Their files are the caller's to remove, once the rows are gone.
+ */
+export function deleteOwnMedia(db: Db, userId: string, ids: readonly string[]) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("media_items").select(["id", "storage_key", "thumbnail_key"]).where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
+    if (rows.length > 0) await trx.deleteFrom("media_items").where("user_id", "=", userId).where("id", "in", rows.map((row) => row.id)).execute();
+    return rows;
+  });
+}
+
+export async function describeMedia(db: DbExecutor, row: MediaItemRow, description: string | null, now: number): Promise<void> {
+  await db.updateTable("media_items").set({ description, updated_at: now }).where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+}
+
+/** A library item's file or thumbnail, or a product image read from a link (its own thumbnail): the caller's only. */
+export async function findOwnMediaFile(db: DbExecutor, userId: string, id: string, part: "file" | "thumbnail"): Promise<{ key: string; contentType: string } | undefined> {
+  const item = await db.selectFrom("media_items").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  if (item) return part === "file" ? { key: item.storage_key, contentType: item.content_type } : { key: item.thumbnail_key, contentType: thumbnailType.contentType };
+  return db
+    .selectFrom("product_images")
+    .select(["storage_key as key", "content_type as contentType"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Which of these ids are items that still exist. */
+export async function existingMediaIds(db: DbExecutor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.selectFrom("media_items").select("id").where("id", "in", [...ids]).execute()).map((row) => row.id));
 }

@@ -10,13 +10,26 @@ import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import { pageQueryFields } from "../http/page-query";
 import { idField, readBody, readQuery } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
 import { mediaKeyPath } from "../videos/videos";
 import { descriptionField } from "./fields";
 import { cropImage, thumbnailType } from "./image-processing";
-import { findOwnMedia, insertMediaItem, libraryKeys, libraryUsage, mediaViews, toMediaView, type MediaItemRow } from "./library";
+import {
+  deleteOwnMedia,
+  describeMedia,
+  findOwnMedia,
+  findOwnMediaFile,
+  insertMediaItem,
+  libraryKeys,
+  libraryUsage,
+  listOwnLibrary,
+  mediaViews,
+  toMediaView,
+  type MediaItemRow,
+} from "./library";
 import { mediaLimits, resizesByUser } from "./limits";
 import { placeFiles, removeFiles } from "./media-files";
 import { resizeBody, resizedFileName, targetSize } from "./resize";
@@ -25,8 +38,7 @@ import type { MediaUploads } from "./uploads";
 const uploadFields = z.object({ description: descriptionField.optional() });
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(mediaLimits.pageSize).default(20),
+  ...pageQueryFields(mediaLimits.pageSize),
   kind: z.enum(["image", "clip"]).optional(),
 });
 const idsBody = z.object({ ids: z.array(idField).min(1).max(mediaLimits.idsPerCall) });
@@ -53,20 +65,11 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
   router.get("/media/list", async (context) => {
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize, kind } = readQuery(context, listQuery);
-    let query = db.selectFrom("media_items").where("user_id", "=", user.id).where("purpose", "=", "library");
-    if (kind) query = query.where("kind", "=", kind);
-    const total = await query.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const { rows, total } = await listOwnLibrary(db, user.id, { kind }, { page, page_size: pageSize });
     const usage = await libraryUsage(db, user.id);
     return ok(context, {
       items: await mediaViews(db, rows),
-      total: Number(total.n),
+      total,
       page,
       page_size: pageSize,
       usage: { items: usage.items, bytes: usage.bytes, max_items: mediaLimits.itemsPerUser, max_bytes: mediaLimits.bytesPerUser },
@@ -76,12 +79,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
   router.delete("/media/list", async (context) => {
     const { user } = await authenticator.required(context);
     const { ids } = await readBody(context, idsBody);
-    const removed = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom("media_items").select(["id", "storage_key", "thumbnail_key"]).where("user_id", "=", user.id).where("id", "in", [...new Set(ids)]).execute();
-      // Attachments to products and brands go with the rows (ON DELETE CASCADE); a brand logo is unset.
-      if (rows.length > 0) await trx.deleteFrom("media_items").where("user_id", "=", user.id).where("id", "in", rows.map((row) => row.id)).execute();
-      return rows;
-    });
+    const removed = await deleteOwnMedia(db, user.id, ids);
     // Files go once the rows are gone: a failure here leaves at worst an unreferenced file, never a broken row.
     await removeFiles(mediaStore, removed.flatMap((row) => [row.storage_key, row.thumbnail_key]));
     return ok(context, { deleted: removed.map((row) => row.id) });
@@ -91,7 +89,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
     const { user } = await authenticator.required(context);
     const { id, description } = await readBody(context, descriptionBody);
     const row = await findOwnMedia(db, user.id, id);
-    await db.updateTable("media_items").set({ description, updated_at: config.now() }).where("id", "=", row.id).where("user_id", "=", user.id).execute();
+    await describeMedia(db, row, description, config.now());
     return ok(context, await viewOf(await findOwnMedia(db, user.id, row.id)));
   });
 
@@ -142,18 +140,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
   /** A library item's file or thumbnail, or a product image read from a link (its own thumbnail). */
   async function serveFile(context: Context<ApiEnv>, part: "file" | "thumbnail") {
     const { user } = await authenticator.required(context);
-    const id = context.req.param("id") ?? "";
-    const item = await db.selectFrom("media_items").selectAll().where("id", "=", id).where("user_id", "=", user.id).executeTakeFirst();
-    const file = item
-      ? part === "file"
-        ? { key: item.storage_key, contentType: item.content_type }
-        : { key: item.thumbnail_key, contentType: thumbnailType.contentType }
-      : await db
-          .selectFrom("product_images")
-          .select(["storage_key as key", "content_type as contentType"])
-          .where("id", "=", id)
-          .where("user_id", "=", user.id)
-          .executeTakeFirst();
+    const file = await findOwnMediaFile(db, user.id, context.req.param("id") ?? "", part);
     const response = file && (await fileResponse(mediaKeyPath(config.dataDir, file.key), file.contentType, context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     // The bytes under an id never change (a resize is a new item), but they are this user's only: no shared caches.

@@ -1,11 +1,24 @@
 /** Data access for products and their materials, and the shapes the API returns for them. */
+import { randomInt } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
-import type { ProductsTable } from "../db/schema";
+import { paginate, type PageRequest } from "../db/paginate";
+import type { ProductImagesTable, ProductsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { ProductFacts } from "../../studio/writer";
-import { materialId, materialKind, productMaterialsOf, toMaterialView, type MaterialView, type ProductMaterial } from "../materials/product-materials";
+import { ensureBrand } from "../materials/brands";
+import {
+  appendProductMaterials,
+  materialId,
+  materialKind,
+  productMaterialsOf,
+  setProductMaterials,
+  toMaterialView,
+  type MaterialView,
+  type ProductMaterial,
+} from "../materials/product-materials";
 import { mediaFileUrl } from "../media/library";
+import type { ProductDetails } from "./fields";
 
 export { mediaFileUrl };
 
@@ -88,4 +101,101 @@ export async function productView(db: DbExecutor, product: ProductRow): Promise<
 export async function countProducts(db: Db | DbExecutor, userId: string): Promise<number> {
   const row = await db.selectFrom("products").select(db.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The caller's products, newest first. */
+export function listOwnProducts(db: DbExecutor, userId: string, page: PageRequest) {
+  const filtered = db.selectFrom("products").where("user_id", "=", userId);
+  return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+}
+
+/** The caller's products among `ids`, in no particular order (others' ids find nothing). */
+export function findOwnProducts(db: DbExecutor, userId: string, ids: readonly string[]): Promise<ProductRow[]> {
+  return db.selectFrom("products").selectAll().where("user_id", "=", userId).where("id", "in", [...ids]).execute();
+}
+
+export interface NewProduct {
+  id: string;
+  userId: string;
+  details: ProductDetails;
+  sourceUrl: string | null;
+  /** Images read from the link, their files already stored. */
+  images: ProductImagesTable[];
+  /** The user's own images and clips, after the link's. */
+  mediaIds?: readonly string[];
+}
+
+/** The product, its images and materials and its brand in one transaction: an unknown media id undoes it all. */
+export async function insertProduct(db: Db, product: NewProduct, now: number): Promise<void> {
+  const { details } = product;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("products")
+      .values({
+        id: product.id,
+        user_id: product.userId,
+        name: details.name,
+        description: details.description ?? null,
+        price_amount: details.price?.amount ?? null,
+        price_currency: details.price?.currency ?? null,
+        brand: details.brand ?? null,
+        features: JSON.stringify(details.features),
+        source_url: product.sourceUrl,
+        seed: randomInt(2 ** 31 - 1),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    if (product.images.length > 0) await trx.insertInto("product_images").values(product.images).execute();
+    if (product.mediaIds) await appendProductMaterials(trx, { userId: product.userId, productId: product.id }, product.mediaIds, now);
+    if (details.brand) await ensureBrand(trx, product.userId, details.brand, now, { required: false });
+  });
+}
+
+export interface ProductChanges {
+  name?: string;
+  description?: string | null;
+  price?: ProductDetails["price"] | null;
+  brand?: string | null;
+  features?: string[];
+  media_ids?: readonly string[];
+}
+
+/**
+ * Changes a product's details; with `media_ids` its media become exactly these, in this order (as material/submit).
+ * Returns the keys of link images left out: their rows are gone, their files are the caller's to remove.
+ */
+export function changeProduct(db: Db, product: ProductRow, changes: ProductChanges, now: number): Promise<{ removedKeys: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("products")
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.price !== undefined && { price_amount: changes.price?.amount ?? null, price_currency: changes.price?.currency ?? null }),
+        ...(changes.brand !== undefined && { brand: changes.brand }),
+        ...(changes.features !== undefined && { features: JSON.stringify(changes.features) }),
+        updated_at: now,
+      })
+      .where("id", "=", product.id)
+      .where("user_id", "=", product.user_id)
+      .execute();
+    if (changes.brand) await ensureBrand(trx, product.user_id, changes.brand, now, { required: false });
+    return changes.media_ids ? setProductMaterials(trx, { userId: product.user_id, productId: product.id }, changes.media_ids, now) : { removedKeys: [] };
+  });
+}
+
+/**
+ * Deletes the caller's products among `ids`, with their ideas, images and scripts (ON DELETE CASCADE). Returns the
+ * ids deleted and the keys of their images, whose files are the caller's to remove once the rows are gone.
+ */
+export function deleteOwnProducts(db: Db, userId: string, ids: readonly string[]): Promise<{ ownIds: string[]; keys: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx.selectFrom("products").select("id").where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
+    const ownIds = own.map((row) => row.id);
+    if (ownIds.length === 0) return { ownIds, keys: [] };
+    const keys = await trx.selectFrom("product_images").select("storage_key").where("product_id", "in", ownIds).execute();
+    await trx.deleteFrom("products").where("user_id", "=", userId).where("id", "in", ownIds).execute();
+    return { ownIds, keys: keys.map((row) => row.storage_key) };
+  });
 }

@@ -2,7 +2,7 @@
  * Products: from a link (fetched through the intake's guard) or typed details with the user's own uploads, listed,
  * edited, deleted, and their media. Routes sit at the top of /api/v1 (`generate-info`, `products`, …) as the web app calls them.
  */
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isIntakeError } from "../../studio/intake/errors";
@@ -10,14 +10,14 @@ import { productFromUrl } from "../../studio/intake/product-from-url";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import { pageQueryFields } from "../http/page-query";
 import type { RateLimit } from "../http/rate-limit";
 import type { ApiEnv, ApiServices } from "../services";
-import { ensureBrand } from "../materials/brands";
-import { appendProductMaterials, productMaterialsOf, setProductMaterials } from "../materials/product-materials";
+import { productMaterialsOf } from "../materials/product-materials";
 import { removeFiles } from "../media/media-files";
 import { idField, mediaIdsField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
 import { detailsFromPage, intakeErrorToApiError, storeImages } from "./intake";
-import { countProducts, findOwnProduct, productView, toProductView } from "./products";
+import { changeProduct, countProducts, deleteOwnProducts, findOwnProduct, findOwnProducts, insertProduct, listOwnProducts, productView, toProductView } from "./products";
 import type { ProductImagesTable } from "../db/schema";
 
 const minute = 60_000;
@@ -27,10 +27,7 @@ export const maxProductsPerUser = 500;
 
 const fromLink = z.object({ url: z.string().trim().min(1).max(productLimits.url) });
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(productLimits.pageSize).default(20),
-});
+const listQuery = z.object(pageQueryFields(productLimits.pageSize));
 
 const deleteBody = z.object({ ids: z.array(idField).min(1).max(productLimits.idsPerDelete) });
 
@@ -82,29 +79,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     }
 
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("products")
-          .values({
-            id: productId,
-            user_id: user.id,
-            name: details.name,
-            description: details.description ?? null,
-            price_amount: details.price?.amount ?? null,
-            price_currency: details.price?.currency ?? null,
-            brand: details.brand ?? null,
-            features: JSON.stringify(details.features),
-            source_url: sourceUrl,
-            seed: randomInt(2 ** 31 - 1),
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        if (images.length > 0) await trx.insertInto("product_images").values(images).execute();
-        // The user's own images and clips, after the link's: an unknown id undoes the whole product.
-        if (mediaIds) await appendProductMaterials(trx, { userId: user.id, productId }, mediaIds, now);
-        if (details.brand) await ensureBrand(trx, user.id, details.brand, now, { required: false });
-      });
+      await insertProduct(db, { id: productId, userId: user.id, details, sourceUrl, images, mediaIds }, now);
     } catch (error) {
       // No row points at the files written above: remove them so nothing is left half-written.
       await Promise.all(images.map((image) => mediaStore.delete(image.storage_key)));
@@ -120,7 +95,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
       const parsed = idsQuery.safeParse(wanted);
       if (!parsed.success) throw new ApiError(400, "field_invalid", { field: "ids" });
       const ids = [...new Set(parsed.data)];
-      const rows = await db.selectFrom("products").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
+      const rows = await findOwnProducts(db, user.id, ids);
       const materials = await productMaterialsOf(db, rows.map((row) => row.id));
       const byId = new Map(rows.map((row) => [row.id, toProductView(row, materials.get(row.id)!)]));
       // In the order asked; ids that are not the caller's products are left out, as a missing one is.
@@ -128,16 +103,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
       return ok(context, { items, total: items.length, page: 1, page_size: ids.length });
     }
     const { page, page_size: pageSize } = readQuery(context, listQuery);
-    const total = await countProducts(db, user.id);
-    const rows = await db
-      .selectFrom("products")
-      .selectAll()
-      .where("user_id", "=", user.id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
     const materials = await productMaterialsOf(db, rows.map((row) => row.id));
     return ok(context, { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total, page, page_size: pageSize });
   });
@@ -145,16 +111,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
   router.delete("/products", async (context) => {
     const { user } = await authenticator.required(context);
     const { ids } = await readBody(context, deleteBody);
-    const unique = [...new Set(ids)];
-    const removedKeys = await db.transaction().execute(async (trx) => {
-      const own = await trx.selectFrom("products").select("id").where("user_id", "=", user.id).where("id", "in", unique).execute();
-      const ownIds = own.map((row) => row.id);
-      if (ownIds.length === 0) return { ownIds, keys: [] as string[] };
-      const keys = await trx.selectFrom("product_images").select("storage_key").where("product_id", "in", ownIds).execute();
-      // Ideas, images and scripts go with their product (ON DELETE CASCADE).
-      await trx.deleteFrom("products").where("user_id", "=", user.id).where("id", "in", ownIds).execute();
-      return { ownIds, keys: keys.map((row) => row.storage_key) };
-    });
+    const removedKeys = await deleteOwnProducts(db, user.id, ids);
     // Files go once the rows are gone, so a failure here leaves at worst an unreferenced file, never a broken row.
     await Promise.all(removedKeys.keys.map((key) => mediaStore.delete(key)));
     return ok(context, { deleted: removedKeys.ownIds });
@@ -164,25 +121,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     const { user } = await authenticator.required(context);
     const changes = await readBody(context, detailUpdate);
     const product = await findOwnProduct(db, user.id, changes.id);
-    const now = config.now();
-    const { removedKeys } = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("products")
-        .set({
-          ...(changes.name !== undefined && { name: changes.name }),
-          ...(changes.description !== undefined && { description: changes.description }),
-          ...(changes.price !== undefined && { price_amount: changes.price?.amount ?? null, price_currency: changes.price?.currency ?? null }),
-          ...(changes.brand !== undefined && { brand: changes.brand }),
-          ...(changes.features !== undefined && { features: JSON.stringify(changes.features) }),
-          updated_at: now,
-        })
-        .where("id", "=", product.id)
-        .where("user_id", "=", user.id)
-        .execute();
-      if (changes.brand) await ensureBrand(trx, user.id, changes.brand, now, { required: false });
-      // Same meaning as material/submit: the product's media become exactly these, in this order.
-      return changes.media_ids ? setProductMaterials(trx, { userId: user.id, productId: product.id }, changes.media_ids, now) : { removedKeys: [] };
-    });
+    const { removedKeys } = await changeProduct(db, product, changes, config.now());
     // A link image left out was deleted with its row; its file goes once that is committed.
     await removeFiles(mediaStore, removedKeys);
     return ok(context, await productView(db, await findOwnProduct(db, user.id, product.id)));

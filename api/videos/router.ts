@@ -14,7 +14,8 @@ import { toTimeline } from "../../studio/writer";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
-import { asPlan, readQuota, requirePlanFeature } from "../plans/plans";
+import { pageQueryFields } from "../http/page-query";
+import { asPlan, requirePlanFeature } from "../plans/plans";
 import { idField, readBody, readQuery } from "../products/fields";
 import { productMaterialsOf } from "../materials/product-materials";
 import { findOwnProduct, toProductFacts } from "../products/products";
@@ -27,16 +28,19 @@ import { fileResponse } from "./file-response";
 import { soundRouter } from "./sound-router";
 import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
+import { insertVideoWithinQuota } from "./new-video";
 import {
   activeVideoStatuses,
-  countActiveVideos,
+  changeVideoInfo,
+  deleteOwnVideos,
   findOwnVideo,
+  findOwnVideos,
+  listOwnVideos,
+  markRenderCancelled,
   mediaKeyPath,
   ratioFromSlug,
   videoFiles,
   videoFolderPath,
-  videoRenderJobKind,
-  type VideoRenderPayload,
 } from "./videos";
 
 export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
@@ -61,8 +65,7 @@ const createBody = z.object({
 const idQuery = z.object({ id: idField });
 const idBody = z.object({ id: idField });
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(videoLimits.pageSize).default(20),
+  ...pageQueryFields(videoLimits.pageSize),
   favorite: z.enum(["0", "1", "true", "false"]).optional(),
 });
 const idsList = z.array(idField).min(1).max(videoLimits.ids);
@@ -104,38 +107,16 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
 
     const videoId = randomUUID();
     const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      // PostgreSQL: two creations by one user wait for each other here, so both cannot pass the quota check.
-      // SQLite runs one write transaction at a time anyway.
-      if (config.database.kind === "postgres") await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().execute();
-      const quota = await readQuota(trx, user.id, plan, now);
-      // A video still rendering holds its unit: the ledger is written only when a render succeeds.
-      if (quota.used + (await countActiveVideos(trx, user.id)) >= quota.limit) throw new ApiError(403, "plan_limit_reached");
-      const job = await jobs.enqueue<VideoRenderPayload>(videoRenderJobKind, { videoId }, { ownerUserId: user.id, trx });
-      await trx
-        .insertInto("videos")
-        .values({
-          id: videoId,
-          user_id: user.id,
-          product_id: product.id,
-          script_id: scriptRow.id,
-          job_id: job.id,
-          title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
-          status: "generating",
-          stage: "queued",
-          progress: 0,
-          error: null,
-          timeline: JSON.stringify(timeline),
-          aspect_ratios: JSON.stringify(body.aspect_ratios),
-          favorite_at: null,
-          duration_ms: null,
-          files: null,
-          usage_recorded_at: null,
-          created_at: now,
-          updated_at: now,
-          finished_at: null,
-        })
-        .execute();
+    await insertVideoWithinQuota(db, jobs, { plan, lockOwner: config.database.kind === "postgres" }, {
+      id: videoId,
+      user_id: user.id,
+      product_id: product.id,
+      script_id: scriptRow.id,
+      title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
+      timeline: JSON.stringify(timeline),
+      aspect_ratios: JSON.stringify(body.aspect_ratios),
+      created_at: now,
+      updated_at: now,
     });
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, videoId), context.get("language")));
   });
@@ -151,17 +132,8 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize, favorite } = readQuery(context, listQuery);
     const favoritesOnly = favorite === "1" || favorite === "true";
-    let query = db.selectFrom("videos").where("user_id", "=", user.id);
-    if (favoritesOnly) query = query.where("favorite_at", "is not", null);
-    const total = await query.select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return ok(context, { items: await videoViews(db, rows, context.get("language")), total: Number(total.n), page, page_size: pageSize });
+    const { rows, total } = await listOwnVideos(db, user.id, { favoritesOnly }, { page, page_size: pageSize });
+    return ok(context, { items: await videoViews(db, rows, context.get("language")), total, page, page_size: pageSize });
   });
 
   router.get("/video/listbyid", async (context) => {
@@ -169,7 +141,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     // `ids=a,b` or `ids=a&ids=b` (a GET body becomes a query string).
     const given = (context.req.queries("ids") ?? context.req.queries("ids[]") ?? []).flatMap((value) => value.split(",")).filter(Boolean);
     const ids = readIds(given);
-    const rows = await db.selectFrom("videos").selectAll().where("user_id", "=", user.id).where("id", "in", ids).execute();
+    const rows = await findOwnVideos(db, user.id, ids);
     const byId = new Map((await videoViews(db, rows, context.get("language"))).map((view) => [view.id, view]));
     return ok(context, { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) });
   });
@@ -177,13 +149,10 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
   router.delete("/video/list", async (context) => {
     const { user } = await authenticator.required(context);
     const { ids } = await readBody(context, z.object({ ids: idsList }));
-    const rows = await db.selectFrom("videos").select(["id", "job_id", "status"]).where("user_id", "=", user.id).where("id", "in", [...new Set(ids)]).execute();
+    const { deleted: rows, activeUpdateJobIds } = await deleteOwnVideos(db, user.id, ids);
     if (rows.length === 0) return ok(context, { deleted: [] });
-    const updates = await db.selectFrom("video_updates").select("job_id").where("video_id", "in", rows.map((row) => row.id)).where("status", "in", activeVideoStatuses).execute();
-    await db.deleteFrom("videos").where("user_id", "=", user.id).where("id", "in", rows.map((row) => row.id)).execute();
-    // Rows first: a render that is still finishing finds its video gone and keeps nothing (see render-job.ts).
     await Promise.all(rows.filter((row) => activeVideoStatuses.includes(row.status)).map((row) => jobs.cancel(row.job_id)));
-    await Promise.all(updates.map((update) => jobs.cancel(update.job_id)));
+    await Promise.all(activeUpdateJobIds.map((jobId) => jobs.cancel(jobId)));
     await Promise.all(rows.map((row) => rm(videoFolderPath(config.dataDir, user.id, row.id), { recursive: true, force: true })));
     return ok(context, { deleted: rows.map((row) => row.id) });
   });
@@ -193,18 +162,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const changes = await readBody(context, infoBody);
     const row = await findOwnVideo(db, user.id, changes.id);
     const favorite = changes.favorite === undefined ? undefined : Boolean(changes.favorite);
-    const now = config.now();
-    await db
-      .updateTable("videos")
-      .set({
-        ...(changes.title !== undefined && { title: changes.title }),
-        // Favouriting again keeps the first time; the time orders a favourites screen.
-        ...(favorite !== undefined && { favorite_at: favorite ? (row.favorite_at ?? now) : null }),
-        updated_at: now,
-      })
-      .where("id", "=", row.id)
-      .where("user_id", "=", user.id)
-      .execute();
+    await changeVideoInfo(db, row, { title: changes.title, favorite }, config.now());
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id), context.get("language")));
   });
 
@@ -213,26 +171,14 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const { id } = await readBody(context, idBody);
     const row = await findOwnVideo(db, user.id, id);
     if (activeVideoStatuses.includes(row.status)) {
-      const now = config.now();
-      // The row first, guarded like the worker's writes: whichever lands first, a cancel and a success never mix.
-      await db
-        .updateTable("videos")
-        .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
-        .where("id", "=", row.id)
-        .where("status", "in", activeVideoStatuses)
-        .execute();
+      // The row first: whichever lands first, a cancel and a success never mix.
+      await markRenderCancelled(db, "videos", row.id, config.now());
       await jobs.cancel(row.job_id);
     }
     // A later render of a ready video stops the same way; the video keeps the files it had.
     const update = await findActiveUpdate(db, row.id);
     if (update) {
-      const now = config.now();
-      await db
-        .updateTable("video_updates")
-        .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
-        .where("id", "=", update.id)
-        .where("status", "in", activeVideoStatuses)
-        .execute();
+      await markRenderCancelled(db, "video_updates", update.id, config.now());
       await jobs.cancel(update.job_id);
     }
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, row.id), context.get("language")));

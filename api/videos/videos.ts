@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { AspectRatio, Timeline } from "../../studio/timeline";
 import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
+import { paginate, type PageRequest } from "../db/paginate";
 import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
@@ -156,4 +157,53 @@ export async function countActiveVideos(db: DbExecutor, userId: string): Promise
     .where("status", "in", activeVideoStatuses)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The caller's videos, newest first; only the favourites when asked. */
+export function listOwnVideos(db: DbExecutor, userId: string, { favoritesOnly }: { favoritesOnly: boolean }, page: PageRequest) {
+  let filtered = db.selectFrom("videos").where("user_id", "=", userId);
+  if (favoritesOnly) filtered = filtered.where("favorite_at", "is not", null);
+  return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+}
+
+/** The caller's videos among `ids`, in no particular order (others' ids find nothing). */
+export function findOwnVideos(db: DbExecutor, userId: string, ids: readonly string[]): Promise<VideoRow[]> {
+  return db.selectFrom("videos").selectAll().where("user_id", "=", userId).where("id", "in", [...ids]).execute();
+}
+
+/**
+ * Deletes the caller's videos among `ids` and says which they were, and the jobs of their updates still rendering:
+ * the rows go first, so a render that is still finishing finds its video gone and keeps nothing (see render-job.ts).
+ */
+export async function deleteOwnVideos(db: DbExecutor, userId: string, ids: readonly string[]) {
+  const deleted = await db.selectFrom("videos").select(["id", "job_id", "status"]).where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
+  if (deleted.length === 0) return { deleted, activeUpdateJobIds: [] };
+  const deletedIds = deleted.map((row) => row.id);
+  const updates = await db.selectFrom("video_updates").select("job_id").where("video_id", "in", deletedIds).where("status", "in", activeVideoStatuses).execute();
+  await db.deleteFrom("videos").where("user_id", "=", userId).where("id", "in", deletedIds).execute();
+  return { deleted, activeUpdateJobIds: updates.map((update) => update.job_id) };
+}
+
+/** Renames or (un)favourites a video; favouriting again keeps the first time, which orders a favourites screen. */
+export async function changeVideoInfo(db: DbExecutor, row: VideoRow, changes: { title?: string; favorite?: boolean }, now: number): Promise<void> {
+  await db
+    .updateTable("videos")
+    .set({
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.favorite !== undefined && { favorite_at: changes.favorite ? (row.favorite_at ?? now) : null }),
+      updated_at: now,
+    })
+    .where("id", "=", row.id)
+    .where("user_id", "=", row.user_id)
+    .execute();
+}
+
+/** Marks a render cancelled, guarded like the worker's writes: whichever lands first, a cancel and a success never mix. */
+export async function markRenderCancelled(db: DbExecutor, table: "videos" | "video_updates", id: string, now: number): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", activeVideoStatuses)
+    .execute();
 }
