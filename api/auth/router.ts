@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { isUniqueViolation } from "../db/connection";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { readJsonBody } from "../http/json-body";
@@ -13,10 +12,11 @@ import { networkOf } from "../http/client-ip";
 import type { ApiEnv, ApiServices } from "../services";
 import { accessTokenKey, signAccessToken } from "./access-tokens";
 import type { Authenticator } from "./authenticate";
-import { checkCode, codeRules, consumeCode, createCode, discardCode, spendEarlierCodes } from "./email-codes";
+import { changePassword, changeUserInfo, createAccount, resetForgottenPassword, signIn } from "./accounts";
+import { checkCode, codeRules, createCode, discardCode, spendEarlierCodes } from "./email-codes";
 import { codeField, emailField, languageField, nameField, passwordField, purposeField, refreshTokenField } from "./fields";
 import { hashPassword, passwordMatches } from "./passwords";
-import { findFamilyOfRefreshToken, revokeAllSessions, revokeFamily, rotateRefreshToken, startSession, type IssuedRefreshToken } from "./sessions";
+import { findFamilyOfRefreshToken, revokeFamily, rotateRefreshToken, type IssuedRefreshToken } from "./sessions";
 import { findUserByEmail, findUserById, toUserView } from "./users";
 
 // Passwords being checked (not chosen) only need to be present: rules may have changed since they were set.
@@ -101,29 +101,12 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
 
     const now = config.now();
     const userId = randomUUID();
-    const issued = await db
-      .transaction()
-      .execute(async (trx) => {
-        await consumeCode(trx, codeId, now);
-        await trx
-          .insertInto("users")
-          .values({
-            id: userId,
-            email,
-            name,
-            password_hash: passwordHash,
-            current_plan: "free",
-            language: context.get("language"),
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        return startSession(trx, userId, now, config.refreshTokenTtlSeconds);
-      })
-      .catch((error: unknown) => {
-        // Two sign-ups for one e-mail racing: the unique index decides, the loser's code stays unspent.
-        throw isUniqueViolation(error) ? new ApiError(409, "email_registered") : error;
-      });
+    const issued = await createAccount(
+      db,
+      codeId,
+      { id: userId, email, name, passwordHash, language: context.get("language") },
+      { now, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
+    );
     const user = (await findUserById(db, userId))!;
     return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(userId, issued, now)) });
   });
@@ -136,7 +119,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const user = await findUserByEmail(db, email);
     if (!(await passwordMatches(user?.password_hash, password, context.req.raw.signal)) || !user) throw new ApiError(400, "credentials_invalid");
     const now = config.now();
-    const issued = await db.transaction().execute((trx) => startSession(trx, user.id, now, config.refreshTokenTtlSeconds));
+    const issued = await signIn(db, user.id, { now, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
     return ok(context, { user: await toUserView(db, user, now), ...(await tokenSet(user.id, issued, now)) });
   });
 
@@ -168,11 +151,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     const { user } = await authenticator.required(context);
     const changes = await readJsonBody(context, schemas.resetUserinfo);
     const now = config.now();
-    await db
-      .updateTable("users")
-      .set({ ...(changes.name !== undefined && { name: changes.name }), ...(changes.language !== undefined && { language: changes.language }), updated_at: now })
-      .where("id", "=", user.id)
-      .execute();
+    await changeUserInfo(db, user.id, changes, now);
     const updated = (await findUserById(db, user.id))!;
     return ok(context, await toUserView(db, updated, now));
   });
@@ -186,11 +165,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     if (!(await passwordMatches(user.password_hash, oldPassword, context.req.raw.signal))) throw new ApiError(400, "old_password_invalid");
     const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
-    const issued = await db.transaction().execute(async (trx) => {
-      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
-      await revokeAllSessions(trx, user.id, now);
-      return startSession(trx, user.id, now, config.refreshTokenTtlSeconds);
-    });
+    const issued = await changePassword(db, user.id, passwordHash, { now, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
     return ok(context, await tokenSet(user.id, issued, now));
   });
 
@@ -203,11 +178,7 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
     if (!user) throw new ApiError(400, "code_invalid");
     const passwordHash = await hashPassword(newPassword, context.req.raw.signal);
     const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      await consumeCode(trx, codeId, now);
-      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
-      await revokeAllSessions(trx, user.id, now);
-    });
+    await resetForgottenPassword(db, codeId, user.id, passwordHash, now);
     return ok(context, null);
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate";
@@ -6,8 +5,8 @@ import { emailField } from "../auth/fields";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
-import { admitStoredReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
+import { storeFeedback } from "./feedback";
 
 const feedbackBody = z.object({
   content: z.string().trim().min(1).max(5000),
@@ -23,19 +22,11 @@ export function feedbackRouter({ config, db, rateLimit }: ApiServices, authentic
     await rateLimit(rateLimits.reportsByIp("feedback"), context.get("clientIp"));
     const body = await readJsonBody(context, feedbackBody);
     const session = await authenticator.optional(context);
-    await admitStoredReport(db, storedReportRules.feedback, session?.user.id ?? null, config.now());
-    const id = randomUUID();
-    await db
-      .insertInto("feedback")
-      .values({
-        id,
-        user_id: session?.user.id ?? null,
-        email: body.email ?? session?.user.email ?? null,
-        page: body.page ?? null,
-        content: body.content,
-        created_at: config.now(),
-      })
-      .execute();
+    const id = await storeFeedback(
+      db,
+      { userId: session?.user.id ?? null, email: body.email ?? session?.user.email ?? null, page: body.page ?? null, content: body.content },
+      config.now,
+    );
     return ok(context, { id });
   });
 

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
-import { admitStoredReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
+import { storeExceptionReport } from "./exception-reports";
 
 const exceptionBodyLimitBytes = 16 * 1024;
 
@@ -26,21 +25,18 @@ export function platformRouter({ config, db, rateLimit }: ApiServices, authentic
     const report = await readJsonBody(context, exceptionReport, exceptionBodyLimitBytes);
     // A report must get through even when the reporter's session has expired: a bad token just makes it anonymous.
     const session = await authenticator.optional(context).catch(() => null);
-    await admitStoredReport(db, storedReportRules.exceptionReports, session?.user.id ?? null, config.now());
-    const id = randomUUID();
-    await db
-      .insertInto("exception_reports")
-      .values({
-        id,
-        user_id: session?.user.id ?? null,
+    const id = await storeExceptionReport(
+      db,
+      {
+        userId: session?.user.id ?? null,
         message: report.message,
         stack: report.stack ?? null,
         url: report.url ?? null,
-        user_agent: report.user_agent ?? null,
-        client_ip: context.get("clientIp"),
-        created_at: config.now(),
-      })
-      .execute();
+        userAgent: report.user_agent ?? null,
+        clientIp: context.get("clientIp"),
+      },
+      config.now,
+    );
     return ok(context, { id });
   });
 

@@ -2,10 +2,10 @@
  * Ideas and scripts: the writer (built-in or LLM) turns a stored product into ideas, an idea into a script, and a
  * person's edits into a script that still plays (durations adding up, every line sayable in its scene).
  */
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { editScene, maxIdeas, regenerateScene, script as scriptSchema, type Idea, type Script } from "../../studio/writer";
+import { editScene, maxIdeas, regenerateScene } from "../../studio/writer";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
@@ -14,7 +14,7 @@ import { idField, readBody, readQuery } from "../products/fields";
 import { productMaterialsOf } from "../materials/product-materials";
 import { findOwnProduct, toProductFacts, type ProductRow } from "../products/products";
 import type { ApiEnv, ApiServices } from "../services";
-import { findIdea, findOwnScript, ideasOfProduct, scriptBody, toIdeaView, toScriptView, toWriterIdea } from "./scripts";
+import { countScripts, findIdea, findOwnScript, ideasOfProduct, insertScript, saveScript, scriptBody, storeIdeas, toIdeaView, toScriptView, toWriterIdea } from "./scripts";
 import { withScriptErrors } from "./writer";
 
 const minute = 60_000;
@@ -54,33 +54,6 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
     return toProductFacts(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
   }
 
-  /**
-   * Stores ideas as the product's next batch. With onlyFirst, a parallel call that stored a first batch meanwhile
-   * wins and its ideas are returned instead, so a double click does not give two first batches.
-   */
-  async function storeIdeas(product: ProductRow, ideas: Idea[], options: { onlyFirst: boolean }) {
-    const now = config.now();
-    return db.transaction().execute(async (trx) => {
-      const existing = await ideasOfProduct(trx, product.id);
-      if (options.onlyFirst && existing.length > 0) return existing;
-      const batch = existing.length === 0 ? 0 : Math.max(...existing.map((idea) => idea.batch)) + 1;
-      const rows = ideas.map((idea, position) => ({
-        id: randomUUID(),
-        product_id: product.id,
-        writer_idea_id: idea.id,
-        batch,
-        position,
-        angle: idea.angle,
-        hook: idea.hook,
-        format: idea.format,
-        focus: idea.focus ?? null,
-        created_at: now,
-      }));
-      await trx.insertInto("product_ideas").values(rows).execute();
-      return rows;
-    });
-  }
-
   router.post("/product-ideas", async (context) => {
     const { user } = await authenticator.required(context);
     const body = await readBody(context, ideasBody);
@@ -91,7 +64,7 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
     await rateLimit(writerByUser, user.id);
     const ideas = await withScriptErrors(async () => writer.generateIdeas(await factsOf(product), { count: body.count ?? defaultIdeaCount, seed: product.seed }));
     if (ideas.length === 0) throw new ApiError(422, "ideas_exhausted");
-    return ok(context, { ideas: (await storeIdeas(product, ideas, { onlyFirst: true })).map(toIdeaView) });
+    return ok(context, { ideas: (await storeIdeas(db, product.id, ideas, { onlyFirst: true }, config.now())).map(toIdeaView) });
   });
 
   router.post("/product/re-ideas", async (context) => {
@@ -107,7 +80,7 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
       writer.generateIdeas(await factsOf(product), { count, seed: (product.seed + batch * 7919) % 2 ** 31, exclude: stored.map((idea) => idea.hook) }),
     );
     if (ideas.length === 0) throw new ApiError(422, "ideas_exhausted");
-    return ok(context, { ideas: (await storeIdeas(product, ideas, { onlyFirst: false })).map(toIdeaView) });
+    return ok(context, { ideas: (await storeIdeas(db, product.id, ideas, { onlyFirst: false }, config.now())).map(toIdeaView) });
   });
 
   router.post("/video-script", async (context) => {
@@ -115,15 +88,12 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
     const body = await readBody(context, scriptBodySchema);
     const product = await findOwnProduct(db, user.id, body.product_id);
     const idea = await findIdea(db, product.id, body.idea_id);
-    const written = await db.selectFrom("scripts").select(db.fn.countAll<number>().as("n")).where("product_id", "=", product.id).executeTakeFirstOrThrow();
-    if (Number(written.n) >= maxScriptsPerProduct) throw new ApiError(409, "scripts_limit_reached", { max: maxScriptsPerProduct });
+    if ((await countScripts(db, product.id)) >= maxScriptsPerProduct) throw new ApiError(409, "scripts_limit_reached", { max: maxScriptsPerProduct });
     await rateLimit(writerByUser, user.id);
     const script = await withScriptErrors(async () =>
       writer.writeScript(await factsOf(product), toWriterIdea(idea), { lengthSeconds: body.length_seconds, seed: freshSeed() }),
     );
-    const now = config.now();
-    const row = { id: randomUUID(), user_id: user.id, product_id: product.id, idea_id: idea.id, body: JSON.stringify(checked(script)), created_at: now, updated_at: now };
-    await db.insertInto("scripts").values(row).execute();
+    const row = await insertScript(db, { userId: user.id, productId: product.id, ideaId: idea.id }, script, config.now());
     return ok(context, toScriptView(row));
   });
 
@@ -146,7 +116,7 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
         }),
       body.scene_index,
     );
-    return ok(context, toScriptView(await saveScript(row.id, user.id, edited)));
+    return ok(context, toScriptView(await saveScript(db, row, edited, config.now())));
   });
 
   router.post("/video/script/regen", async (context) => {
@@ -162,21 +132,8 @@ export function scriptsRouter(services: ApiServices, authenticator: Authenticato
       body.scene_index === undefined
         ? await withScriptErrors(() => writer.writeScript(facts, idea, { lengthSeconds: current.lengthSeconds, seed: freshSeed() }))
         : await withScriptErrors(() => regenerateScene(facts, idea, current, body.scene_index!, freshSeed()), body.scene_index);
-    return ok(context, toScriptView(await saveScript(row.id, user.id, regenerated)));
+    return ok(context, toScriptView(await saveScript(db, row, regenerated, config.now())));
   });
 
-  async function saveScript(id: string, userId: string, script: Script) {
-    await db.updateTable("scripts").set({ body: JSON.stringify(checked(script)), updated_at: config.now() }).where("id", "=", id).where("user_id", "=", userId).execute();
-    return findOwnScript(db, userId, id);
-  }
-
   return router;
-}
-
-/** What is stored always parses as a script and fills its length exactly, whichever writer produced it. */
-function checked(script: Script): Script {
-  const parsed = scriptSchema.parse(script);
-  const totalMs = parsed.scenes.reduce((sum, scene) => sum + scene.durationMs, 0);
-  if (totalMs !== parsed.lengthSeconds * 1000) throw new Error(`a script of ${parsed.lengthSeconds} s has scenes lasting ${totalMs} ms`);
-  return parsed;
 }

@@ -1,7 +1,8 @@
 /** Data access for ideas and scripts, and the shapes the API returns for them. */
+import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Idea, Script, ScriptScene } from "../../studio/writer";
-import type { DbExecutor } from "../db/connection";
+import { script as scriptSchema, type Idea, type Script, type ScriptScene } from "../../studio/writer";
+import type { Db, DbExecutor } from "../db/connection";
 import type { ProductIdeasTable, ScriptsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { mediaFileUrl } from "../products/products";
@@ -81,4 +82,54 @@ export function toScriptView(row: ScriptRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/**
+ * Stores ideas as the product's next batch. With onlyFirst, a parallel call that stored a first batch meanwhile
+ * wins and its ideas are returned instead, so a double click does not give two first batches.
+ */
+export function storeIdeas(db: Db, productId: string, ideas: Idea[], options: { onlyFirst: boolean }, now: number): Promise<IdeaRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await ideasOfProduct(trx, productId);
+    if (options.onlyFirst && existing.length > 0) return existing;
+    const batch = existing.length === 0 ? 0 : Math.max(...existing.map((idea) => idea.batch)) + 1;
+    const rows = ideas.map((idea, position) => ({
+      id: randomUUID(),
+      product_id: productId,
+      writer_idea_id: idea.id,
+      batch,
+      position,
+      angle: idea.angle,
+      hook: idea.hook,
+      format: idea.format,
+      focus: idea.focus ?? null,
+      created_at: now,
+    }));
+    await trx.insertInto("product_ideas").values(rows).execute();
+    return rows;
+  });
+}
+
+export async function countScripts(db: DbExecutor, productId: string): Promise<number> {
+  const written = await db.selectFrom("scripts").select(db.fn.countAll<number>().as("n")).where("product_id", "=", productId).executeTakeFirstOrThrow();
+  return Number(written.n);
+}
+
+export async function insertScript(db: DbExecutor, owner: { userId: string; productId: string; ideaId: string }, script: Script, now: number): Promise<ScriptRow> {
+  const row = { id: randomUUID(), user_id: owner.userId, product_id: owner.productId, idea_id: owner.ideaId, body: JSON.stringify(checked(script)), created_at: now, updated_at: now };
+  await db.insertInto("scripts").values(row).execute();
+  return row;
+}
+
+export async function saveScript(db: DbExecutor, row: ScriptRow, script: Script, now: number): Promise<ScriptRow> {
+  await db.updateTable("scripts").set({ body: JSON.stringify(checked(script)), updated_at: now }).where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+  return findOwnScript(db, row.user_id, row.id);
+}
+
+/** What is stored always parses as a script and fills its length exactly, whichever writer produced it. */
+function checked(script: Script): Script {
+  const parsed = scriptSchema.parse(script);
+  const totalMs = parsed.scenes.reduce((sum, scene) => sum + scene.durationMs, 0);
+  if (totalMs !== parsed.lengthSeconds * 1000) throw new Error(`a script of ${parsed.lengthSeconds} s has scenes lasting ${totalMs} ms`);
+  return parsed;
 }

@@ -20,7 +20,7 @@ import { fileResponse } from "../videos/file-response";
 import { findOwnVideo, mediaKeyPath, ratioFromSlug, ratioSlug, videoFiles, videoTimeline } from "../videos/videos";
 import { engagementOf } from "./engagement";
 import { findLiveShare, findSharedVideo, revokeShare, shareVideo, toShareView, type ShareRow } from "./shares";
-import { dailySalt, networkHash, utcDay, visitorHash, visitorsPerNetworkPerDay } from "./visitors";
+import { countVisit } from "./visitors";
 
 const minute = 60_000;
 /** Before RATE_LIMIT_FACTOR. A page load is one view call; a player asks for a few ranges per play and seek. */
@@ -59,38 +59,12 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
   });
 
   /** Adds the visitor's event once per day; true when it was new. */
-  async function count(context: Context<ApiEnv>, share: ShareRow, kind: ShareEventKind): Promise<boolean> {
-    const now = config.now();
-    const salt = await dailySalt(db, now);
-    const clientIp = context.get("clientIp");
-    const visitor = visitorHash(salt, share.id, clientIp, context.req.header("user-agent"));
-    const network = networkHash(salt, share.id, clientIp);
-    const day = utcDay(now);
-    // Checked and added in one step per share: parallel calls from one network would all see room under its cap.
-    // SQLite runs one transaction at a time; PostgreSQL waits on the share's row.
-    return db.transaction().execute(async (trx) => {
-      if (config.database.kind === "postgres") await trx.selectFrom("video_shares").select("id").where("id", "=", share.id).forUpdate().execute();
-      const today = trx.selectFrom("share_visits").where("share_id", "=", share.id).where("day", "=", day);
-      // A play to the end counts only for a visitor whose play was counted: a bare "complete" cannot lift the rate.
-      if (kind === "complete") {
-        const played = await today.select("kind").where("kind", "=", "play").where("visitor_hash", "=", visitor).executeTakeFirst();
-        if (!played) return false;
-      }
-      // A script that changes its user agent on every call is still one network: it counts a few browsers, not all.
-      const fromNetwork = await today
-        .select((eb) => eb.fn.countAll().as("visitors"))
-        .where("kind", "=", kind)
-        .where("network_hash", "=", network)
-        .executeTakeFirstOrThrow();
-      if (Number(fromNetwork.visitors) >= visitorsPerNetworkPerDay) return false;
-      const inserted = await trx
-        .insertInto("share_visits")
-        .values({ share_id: share.id, day, kind, visitor_hash: visitor, network_hash: network, created_at: now })
-        .onConflict((conflict) => conflict.columns(["share_id", "day", "kind", "visitor_hash"]).doNothing())
-        .returning("kind")
-        .executeTakeFirst();
-      return inserted !== undefined;
-    });
+  function count(context: Context<ApiEnv>, share: ShareRow, kind: ShareEventKind): Promise<boolean> {
+    return countVisit(
+      db,
+      { lockShare: config.database.kind === "postgres" },
+      { shareId: share.id, kind, clientIp: context.get("clientIp"), userAgent: context.req.header("user-agent"), now: config.now() },
+    );
   }
 
   router.get("/share/:token", async (context) => {

@@ -3,13 +3,10 @@
  * renders a new version after edits. Both queue an update through the durable job queue; the video keeps serving
  * its files until the update is applied, neither uses quota, and composites are rate-limited per user.
  */
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { aspectRatios, type AspectRatio } from "../../studio/timeline";
+import { aspectRatios } from "../../studio/timeline";
 import type { Authenticator } from "../auth/authenticate";
-import { isUniqueViolation } from "../db/connection";
-import type { VideoUpdateKind } from "../db/schema";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
@@ -17,7 +14,7 @@ import { asPlan } from "../plans/plans";
 import { idField, readBody } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
 import { compositeBody, compositeTimeline } from "./composite";
-import { findActiveUpdate, videoRatios, videoUpdateJobKind, videoView, type VideoUpdatePayload } from "./updates";
+import { findActiveUpdate, startUpdate, videoRatios, videoView } from "./updates";
 import { findOwnVideo, videoTimeline, type VideoRow } from "./videos";
 
 /** A composite renders every ratio again without using quota: a ceiling keeps it from standing in for new videos. */
@@ -42,40 +39,6 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     return video;
   }
 
-  /** The update row and its job in one transaction; the database's one-active-update index settles a race. */
-  async function startUpdate(video: VideoRow, update: { kind: VideoUpdateKind; version: number; timeline: unknown; ratios: AspectRatio[] }) {
-    const now = config.now();
-    const updateId = randomUUID();
-    try {
-      await db.transaction().execute(async (trx) => {
-        const job = await jobs.enqueue<VideoUpdatePayload>(videoUpdateJobKind, { updateId }, { ownerUserId: video.user_id, trx });
-        await trx
-          .insertInto("video_updates")
-          .values({
-            id: updateId,
-            video_id: video.id,
-            user_id: video.user_id,
-            job_id: job.id,
-            kind: update.kind,
-            version: update.version,
-            status: "generating",
-            stage: "queued",
-            progress: 0,
-            error: null,
-            timeline: JSON.stringify(update.timeline),
-            aspect_ratios: JSON.stringify(update.ratios),
-            created_at: now,
-            updated_at: now,
-            finished_at: null,
-          })
-          .execute();
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, "video_update_in_progress");
-      throw error;
-    }
-  }
-
   router.post("/video/size/adjust", async (context) => {
     const { user } = await authenticator.required(context);
     const body = await readBody(context, sizeAdjustBody);
@@ -83,7 +46,7 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     const present = new Set(videoRatios(video));
     const missing = [...new Set(body.aspect_ratios)].filter((ratio) => !present.has(ratio));
     // Every ratio is already there: nothing to render, the video as it is.
-    if (missing.length > 0) await startUpdate(video, { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing });
+    if (missing.length > 0) await startUpdate(db, jobs, video, { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing }, config.now());
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 
@@ -101,7 +64,7 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     });
     // Counted only for composites that would render: a typo does not use up the hour.
     await rateLimit(compositesByUser, user.id);
-    await startUpdate(video, { kind: "composite", version: video.version + 1, timeline, ratios });
+    await startUpdate(db, jobs, video, { kind: "composite", version: video.version + 1, timeline, ratios }, config.now());
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 

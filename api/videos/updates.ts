@@ -3,10 +3,13 @@
  * new version after edits. Each is a row in `video_updates` with its own render job; the video keeps serving its
  * files meanwhile, and the update is applied (files, timeline, version) in one transaction when its render succeeds.
  */
+import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { AspectRatio } from "../../studio/timeline";
-import type { DbExecutor } from "../db/connection";
+import { isUniqueViolation, type Db, type DbExecutor } from "../db/connection";
 import type { VideoStatus, VideoUpdateKind, VideoUpdatesTable } from "../db/schema";
+import { ApiError } from "../http/errors";
+import type { JobQueue } from "../jobs";
 import type { Language } from "../http/i18n";
 import { failureMessage } from "./render-failure";
 import { activeVideoStatuses, ratioSlug, toVideoView, videoFolderKey, type VideoRow, type VideoView } from "./videos";
@@ -101,4 +104,44 @@ export function updateFileKeys(update: Pick<VideoUpdateRow, "video_id" | "id" | 
 
 export function videoRatios(row: VideoRow): AspectRatio[] {
   return JSON.parse(row.aspect_ratios) as AspectRatio[];
+}
+
+export interface NewUpdate {
+  kind: VideoUpdateKind;
+  version: number;
+  timeline: unknown;
+  ratios: AspectRatio[];
+}
+
+/** The update row and its job in one transaction; the database's one-active-update index settles a race (409). */
+export async function startUpdate(db: Db, jobs: JobQueue, video: VideoRow, update: NewUpdate, now: number): Promise<void> {
+  const updateId = randomUUID();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const job = await jobs.enqueue<VideoUpdatePayload>(videoUpdateJobKind, { updateId }, { ownerUserId: video.user_id, trx });
+      await trx
+        .insertInto("video_updates")
+        .values({
+          id: updateId,
+          video_id: video.id,
+          user_id: video.user_id,
+          job_id: job.id,
+          kind: update.kind,
+          version: update.version,
+          status: "generating",
+          stage: "queued",
+          progress: 0,
+          error: null,
+          timeline: JSON.stringify(update.timeline),
+          aspect_ratios: JSON.stringify(update.ratios),
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, "video_update_in_progress");
+    throw error;
+  }
 }
