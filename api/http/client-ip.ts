@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * The caller's IP: given by the embedding server (in-process calls), else the last X-Forwarded-For entry when a
@@ -26,24 +27,10 @@ export function resolveClientIp(options: {
 export function networkOf(clientIp: string): string {
   const address = clientIp.split("%")[0].toLowerCase();
   if (!isIPv6(address)) return address;
-  const groups = ipv6Groups(address);
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
-  return `${groups
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${parsed.parts
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, "::" expanded and a dotted IPv4 tail read as two groups. */
-function ipv6Groups(address: string): number[] {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const hex = dotted
-    ? address.slice(0, dotted.index) + [(Number(dotted[1]) << 8) | Number(dotted[2]), (Number(dotted[3]) << 8) | Number(dotted[4])].map((group) => group.toString(16)).join(":")
-    : address;
-  const [head, tail] = hex.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return groups.map((group) => Number.parseInt(group, 16));
 }
