@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { readCappedBody } from "../../lib/read-capped-body";
 import { ApiError } from "./errors";
 import { validationError } from "./validation";
 
@@ -13,21 +14,10 @@ function tooLarge(maxBytes: number) {
 async function readCappedText(request: Request, maxBytes: number): Promise<string> {
   const declaredLength = Number(request.headers.get("content-length"));
   if (declaredLength > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readCappedBody(request.body, maxBytes);
+  if (!bytes) throw tooLarge(maxBytes);
+  // Buffer, not TextDecoder: a byte-order mark stays and makes the JSON malformed, as it always has.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
 function isJsonContentType(header: string | undefined) {

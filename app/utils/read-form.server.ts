@@ -1,4 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/node";
+import { readCappedBody } from "../../lib/read-capped-body";
 
 /**
  * The largest form a page of ours posts without a file: twenty scenes of the longest text allowed, in Chinese and
@@ -17,40 +18,15 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
 export async function readForm(request: Request, { t }: Pick<AppLoadContext, "t">, { maxBytes = maxFormBytes } = {}): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!formTypes.has(contentType.split(";")[0].trim().toLowerCase())) {
-    await readAtMost(request, 0);
+    await readCappedBody(request.body, 0, { pastCap: "drain" });
     throw json({ message: t("errors.formEncoding") }, { status: 415 });
   }
-  const body = await readAtMost(request, maxBytes);
+  // Past the cap the rest is still read, so a browser still sending sees the answer rather than a reset connection.
+  const body = await readCappedBody(request.body, maxBytes, { pastCap: "drain" });
   if (!body) throw json({ message: t("errors.formTooLarge") }, { status: 413 });
   try {
     return await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw json({ message: t("errors.formRejected") }, { status: 400 });
   }
-}
-
-/**
- * The body's bytes, or null when they pass `maxBytes`. Past the cap the rest is still read but dropped, as
- * body-parser does: a browser that is still sending when the answer comes would otherwise see a reset connection
- * instead of the page saying what is wrong. Memory stays at the cap; the server's request timeout ends a body
- * that never ends.
- */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    received += chunk.value.byteLength;
-    if (received <= maxBytes) chunks.push(chunk.value);
-  }
-  if (received > maxBytes) return null;
-  const body = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

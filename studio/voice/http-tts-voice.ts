@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { readCappedBody } from "../../lib/read-capped-body";
 import { MediaError } from "../render/errors";
 import type { MediaTools } from "../render/media-tools";
 import { runFfmpeg } from "../render/process";
@@ -187,21 +188,9 @@ export class HttpTtsVoice implements VoiceProvider {
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw new MediaError("tool-failed", `The voice service's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. ${retryLater}`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readCappedBody(response.body, maxBytes);
+  if (!bytes) throw new MediaError("tool-failed", `The voice service's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. ${retryLater}`);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The URL without credentials a base URL may carry, for logs. */
