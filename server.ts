@@ -10,7 +10,6 @@ import compression from "compression";
 import express from "express";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createApi, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { answerTranslation, createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
@@ -28,6 +27,7 @@ import { plainAnswer, sendPlainAnswer, type Translate } from "./server/plain-ans
 import { refuseCrossSitePosts } from "./server/same-site-posts";
 import { answerClientErrors, answerErrors } from "./server/error-answers";
 import { closeWhenBodyUnread } from "./server/unread-body";
+import { sendFetchResponse, toFetchRequest } from "./server/remix-adapter";
 import { bodyDeadline, requestTimeoutMs, type BodyPace } from "./server/body-deadline";
 import { uploadLimits } from "./app/components/materials/upload-limits";
 
@@ -118,7 +118,7 @@ async function main() {
       response.headers.delete(ownScriptsOnlyHeader);
       res.setHeader("Content-Security-Policy", ownScriptsPolicy);
     }
-    return sendRemixResponse(res, response);
+    return sendFetchResponse(res, response);
   };
 
   app.all("*", async (req, res, next) => {
@@ -131,7 +131,7 @@ async function main() {
         return;
       }
 
-      const request = createRemixRequest(req, res);
+      const request = toFetchRequest(req, res);
       const clientIp = req.ip ?? "";
       const context = await createRequestContext({
         request,
