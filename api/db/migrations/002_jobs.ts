@@ -1,18 +1,17 @@
 import type { Kysely } from "kysely";
+import { createTableWithId, notNull, reference, timestamps } from "./columns";
 
 // The durable job queue (docs/decisions/050-durable-job-queue.md). Payload and result are JSON text so the table reads
 // the same on SQLite and PostgreSQL; times are epoch ms.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("jobs")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("kind", "text", (column) => column.notNull())
-    .addColumn("payload", "text", (column) => column.notNull())
-    .addColumn("status", "text", (column) => column.notNull())
+  await createTableWithId(db, "jobs")
+    .addColumn("kind", "text", notNull)
+    .addColumn("payload", "text", notNull)
+    .addColumn("status", "text", notNull)
     .addColumn("priority", "integer", (column) => column.notNull().defaultTo(0))
     .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-    .addColumn("max_attempts", "integer", (column) => column.notNull())
-    .addColumn("run_after", "bigint", (column) => column.notNull())
+    .addColumn("max_attempts", "integer", notNull)
+    .addColumn("run_after", "bigint", notNull)
     .addColumn("lease_owner", "text")
     .addColumn("lease_expires_at", "bigint")
     .addColumn("heartbeat_at", "bigint")
@@ -21,9 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("result", "text")
     .addColumn("error", "text")
     .addColumn("cancel_requested_at", "bigint")
-    .addColumn("owner_user_id", "text", (column) => column.references("users.id").onDelete("cascade"))
-    .addColumn("created_at", "bigint", (column) => column.notNull())
-    .addColumn("updated_at", "bigint", (column) => column.notNull())
+    .$call(reference("owner_user_id", "users.id", { optional: true }))
+    .$call(timestamps)
     .addColumn("finished_at", "bigint")
     .execute();
   // Claiming walks queued jobs in this order; requeueing expired leases looks up running jobs by expiry.

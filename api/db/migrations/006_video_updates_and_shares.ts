@@ -1,26 +1,19 @@
 import { sql, type Kysely } from "kysely";
+import { createTableWithId, createdAt, notNull, ownedByUser, reference, renderColumns, timestamps } from "./columns";
 
 // Later renders of a ready video (more aspect ratios, a new version after edits) and public shares with their
 // engagement counts (docs/decisions/070, 071). Times are epoch ms; JSON is text, as everywhere.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("videos").addColumn("version", "integer", (column) => column.notNull().defaultTo(1)).execute();
 
-  await db.schema
-    .createTable("video_updates")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("video_id", "text", (column) => column.notNull().references("videos.id").onDelete("cascade"))
-    .addColumn("user_id", "text", (column) => column.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("job_id", "text", (column) => column.notNull())
-    .addColumn("kind", "text", (column) => column.notNull())
-    .addColumn("version", "integer", (column) => column.notNull())
-    .addColumn("status", "text", (column) => column.notNull())
-    .addColumn("stage", "text", (column) => column.notNull())
-    .addColumn("progress", "integer", (column) => column.notNull().defaultTo(0))
-    .addColumn("error", "text")
-    .addColumn("timeline", "text", (column) => column.notNull())
-    .addColumn("aspect_ratios", "text", (column) => column.notNull())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
-    .addColumn("updated_at", "bigint", (column) => column.notNull())
+  await createTableWithId(db, "video_updates")
+    .$call(reference("video_id", "videos.id"))
+    .$call(ownedByUser)
+    .addColumn("job_id", "text", notNull)
+    .addColumn("kind", "text", notNull)
+    .addColumn("version", "integer", notNull)
+    .$call(renderColumns)
+    .$call(timestamps)
     .addColumn("finished_at", "bigint")
     .execute();
   await db.schema.createIndex("video_updates_video_created_at").on("video_updates").columns(["video_id", "created_at"]).execute();
@@ -34,13 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref("status"), "in", sql`('generating', 'exporting')`)
     .execute();
 
-  await db.schema
-    .createTable("video_shares")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("video_id", "text", (column) => column.notNull().references("videos.id").onDelete("cascade"))
-    .addColumn("user_id", "text", (column) => column.notNull().references("users.id").onDelete("cascade"))
+  await createTableWithId(db, "video_shares")
+    .$call(reference("video_id", "videos.id"))
+    .$call(ownedByUser)
     .addColumn("token", "text", (column) => column.notNull().unique())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .$call(createdAt)
     .addColumn("revoked_at", "bigint")
     .execute();
   await db.schema.createIndex("video_shares_video_id").on("video_shares").column("video_id").execute();
@@ -50,11 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per visitor, share, day and kind of event: the primary key is the deduplication.
   await db.schema
     .createTable("share_visits")
-    .addColumn("share_id", "text", (column) => column.notNull().references("video_shares.id").onDelete("cascade"))
-    .addColumn("day", "text", (column) => column.notNull())
-    .addColumn("kind", "text", (column) => column.notNull())
-    .addColumn("visitor_hash", "text", (column) => column.notNull())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .$call(reference("share_id", "video_shares.id"))
+    .addColumn("day", "text", notNull)
+    .addColumn("kind", "text", notNull)
+    .addColumn("visitor_hash", "text", notNull)
+    .$call(createdAt)
     .addPrimaryKeyConstraint("share_visits_pkey", ["share_id", "day", "kind", "visitor_hash"])
     .execute();
 
@@ -62,8 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("share_salts")
     .addColumn("day", "text", (column) => column.primaryKey())
-    .addColumn("salt", "text", (column) => column.notNull())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("salt", "text", notNull)
+    .$call(createdAt)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTableWithId, createdAt, leftByUser, notNull, ownedByUser, timestamps } from "./columns";
 
 // Plans bought through Stripe (api/billing) and every plan change, whoever made it (api/plans/plan-changes.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -10,31 +11,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subscription_status", "text")
     .addColumn("subscription_plan", "text")
     .addColumn("last_event_at", "bigint")
-    .addColumn("created_at", "bigint", (column) => column.notNull())
-    .addColumn("updated_at", "bigint", (column) => column.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex("billing_customers_subscription").on("billing_customers").column("stripe_subscription_id").execute();
 
-  await db.schema
-    .createTable("stripe_events")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("type", "text", (column) => column.notNull())
-    .addColumn("user_id", "text", (column) => column.references("users.id").onDelete("set null"))
-    .addColumn("outcome", "text", (column) => column.notNull())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
-    .addColumn("processed_at", "bigint", (column) => column.notNull())
+  await createTableWithId(db, "stripe_events")
+    .addColumn("type", "text", notNull)
+    .$call(leftByUser)
+    .addColumn("outcome", "text", notNull)
+    .$call(createdAt)
+    .addColumn("processed_at", "bigint", notNull)
     .execute();
 
-  await db.schema
-    .createTable("plan_changes")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("user_id", "text", (column) => column.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("from_plan", "text", (column) => column.notNull())
-    .addColumn("to_plan", "text", (column) => column.notNull())
-    .addColumn("source", "text", (column) => column.notNull())
+  await createTableWithId(db, "plan_changes")
+    .$call(ownedByUser)
+    .addColumn("from_plan", "text", notNull)
+    .addColumn("to_plan", "text", notNull)
+    .addColumn("source", "text", notNull)
     .addColumn("actor", "text")
     .addColumn("reference", "text")
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex("plan_changes_user_time").on("plan_changes").columns(["user_id", "created_at"]).execute();
 }

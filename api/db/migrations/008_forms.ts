@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTableWithId, createdAt, notNull, reference, timestamps } from "./columns";
 
 /**
  * Hosted forms (served at /to/{formId}) and their responses. A form's questions and screens are one JSON document
@@ -7,29 +8,24 @@ import type { Kysely } from "kysely";
  * index is what decides when two submissions race (NULL e-mails, for forms without an e-mail question, never clash).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("forms")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("owner_user_id", "text", (column) => column.references("users.id").onDelete("cascade"))
-    .addColumn("definition", "text", (column) => column.notNull())
-    .addColumn("created_at", "bigint", (column) => column.notNull())
-    .addColumn("updated_at", "bigint", (column) => column.notNull())
+  await createTableWithId(db, "forms")
+    .$call(reference("owner_user_id", "users.id", { optional: true }))
+    .addColumn("definition", "text", notNull)
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex("forms_owner_created_at").on("forms").columns(["owner_user_id", "created_at"]).execute();
 
-  await db.schema
-    .createTable("form_responses")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("form_id", "text", (column) => column.notNull().references("forms.id").onDelete("cascade"))
+  await createTableWithId(db, "form_responses")
+    .$call(reference("form_id", "forms.id"))
     .addColumn("email", "text")
-    .addColumn("answers", "text", (column) => column.notNull())
-    .addColumn("hidden", "text", (column) => column.notNull())
+    .addColumn("answers", "text", notNull)
+    .addColumn("hidden", "text", notNull)
     .addColumn("source", "text")
     .addColumn("medium", "text")
     .addColumn("medium_version", "text")
     .addColumn("embed_type", "text")
     .addColumn("ga_client_id", "text")
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex("form_responses_form_email").on("form_responses").columns(["form_id", "email"]).unique().execute();
   await db.schema.createIndex("form_responses_form_created_at").on("form_responses").columns(["form_id", "created_at", "id"]).execute();

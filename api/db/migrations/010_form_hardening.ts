@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTableWithId, createdAt, notNull, reference } from "./columns";
 
 /**
  * Hosted forms made by users can be reported and taken down: `forms.disabled_at` (set by the operator's
@@ -8,13 +9,11 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("forms").addColumn("disabled_at", "bigint").execute();
 
-  await db.schema
-    .createTable("form_reports")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("form_id", "text", (column) => column.notNull().references("forms.id").onDelete("cascade"))
-    .addColumn("reason", "text", (column) => column.notNull())
+  await createTableWithId(db, "form_reports")
+    .$call(reference("form_id", "forms.id"))
+    .addColumn("reason", "text", notNull)
     .addColumn("details", "text")
-    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex("form_reports_form_created_at").on("form_reports").columns(["form_id", "created_at"]).execute();
   await db.schema.createIndex("form_reports_created_at").on("form_reports").column("created_at").execute();
