@@ -158,25 +158,31 @@ export interface ScriptsTable {
 
 export type VideoStatus = "generating" | "exporting" | "ready" | "failed" | "cancelled";
 
+/** What a render's row reports as it runs, and what it renders: a video's and a later render's alike. */
+export interface RenderStateColumns {
+  status: VideoStatus;
+  /** Finer than status: queued, preparing, rendering, finishing, done. */
+  stage: string;
+  progress: number;
+  error: string | null;
+  /** The studio's Timeline as JSON. */
+  timeline: string;
+  /** The ratios it renders, a JSON list. */
+  aspect_ratios: string;
+}
+
 /**
  * A video rendered from a script (api/videos). `timeline` is the studio's Timeline as JSON, its image scenes naming
  * product images by id; `aspect_ratios` a JSON list; `files` a JSON list of VideoFile once ready. product_id and
  * script_id are no foreign keys: the video keeps its own timeline and outlives them.
  */
-export interface VideosTable {
+export interface VideosTable extends RenderStateColumns {
   id: string;
   user_id: string;
   product_id: string;
   script_id: string;
   job_id: string;
   title: string;
-  status: VideoStatus;
-  /** Finer than status: queued, preparing, rendering, finishing, done. */
-  stage: string;
-  progress: number;
-  error: string | null;
-  timeline: string;
-  aspect_ratios: string;
   favorite_at: number | null;
   duration_ms: number | null;
   files: string | null;
@@ -327,19 +333,13 @@ export type VideoUpdateKind = "resize" | "composite";
  * edits (`composite`). `timeline` is what it renders, `aspect_ratios` the ratios it renders; status and stage read as
  * a video's do. The video keeps serving its files until the update is applied.
  */
-export interface VideoUpdatesTable {
+export interface VideoUpdatesTable extends RenderStateColumns {
   id: string;
   video_id: string;
   user_id: string;
   job_id: string;
   kind: VideoUpdateKind;
   version: number;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-  timeline: string;
-  aspect_ratios: string;
   created_at: number;
   updated_at: number;
   finished_at: number | null;

@@ -5,8 +5,8 @@ import { emailField } from "../auth/fields";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { storeReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
-import { storeFeedback } from "./feedback";
 
 const feedbackBody = z.object({
   content: z.string().trim().min(1).max(5000),
@@ -22,9 +22,10 @@ export function feedbackRouter({ config, db, rateLimit }: ApiServices, authentic
     await rateLimit(rateLimits.reportsByIp("feedback"), context.get("clientIp"));
     const body = await readJsonBody(context, feedbackBody);
     const session = await authenticator.optional(context);
-    const id = await storeFeedback(
+    const id = await storeReport(
       db,
-      { userId: session?.user.id ?? null, email: body.email ?? session?.user.email ?? null, page: body.page ?? null, content: body.content },
+      storedReportRules.feedback,
+      { user_id: session?.user.id ?? null, email: body.email ?? session?.user.email ?? null, page: body.page ?? null, content: body.content },
       config.now,
     );
     return ok(context, { id });

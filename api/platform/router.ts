@@ -4,8 +4,8 @@ import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { readJsonBody } from "../http/json-body";
 import { rateLimits } from "../http/rate-limit";
+import { storeReport, storedReportRules } from "../lib/stored-reports";
 import type { ApiEnv, ApiServices } from "../services";
-import { storeExceptionReport } from "./exception-reports";
 
 const exceptionBodyLimitBytes = 16 * 1024;
 
@@ -25,15 +25,16 @@ export function platformRouter({ config, db, rateLimit }: ApiServices, authentic
     const report = await readJsonBody(context, exceptionReport, exceptionBodyLimitBytes);
     // A report must get through even when the reporter's session has expired: a bad token just makes it anonymous.
     const session = await authenticator.optional(context).catch(() => null);
-    const id = await storeExceptionReport(
+    const id = await storeReport(
       db,
+      storedReportRules.exceptionReports,
       {
-        userId: session?.user.id ?? null,
+        user_id: session?.user.id ?? null,
         message: report.message,
         stack: report.stack ?? null,
         url: report.url ?? null,
-        userAgent: report.user_agent ?? null,
-        clientIp: context.get("clientIp"),
+        user_agent: report.user_agent ?? null,
+        client_ip: context.get("clientIp"),
       },
       config.now,
     );

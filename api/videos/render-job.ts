@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import type { RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { JobHandler } from "../jobs";
-import { runRenderJob } from "../jobs/render-runner";
+import { runRenderJob, type RenderRowChanges } from "../jobs/render-runner";
 import type { Db } from "../db/connection";
 import type { VideoStatus } from "../db/schema";
 import type { Language } from "../http/i18n";
@@ -27,6 +27,7 @@ import {
   type VideoFile,
   type VideoRenderPayload,
   type VideoRow,
+  updateActiveRender,
 } from "./videos";
 
 export interface VideoRenderDeps {
@@ -45,14 +46,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
   const { config, db, mailer, stages, storage } = deps;
 
   /** Changes the row only while the video is still rendering: a cancel or a delete always wins. */
-  function updateActive(videoId: string, changes: Partial<Omit<VideoRow, "id">>) {
-    return db
-      .updateTable("videos")
-      .set({ ...changes, updated_at: config.now() })
-      .where("id", "=", videoId)
-      .where("status", "in", activeVideoStatuses)
-      .executeTakeFirst();
-  }
+  const updateActive = (videoId: string, changes: RenderRowChanges) => updateActiveRender(db, "videos", videoId, changes, config.now());
 
   async function markReady(video: VideoRow, files: VideoFile[], durationMs: number): Promise<boolean> {
     const now = config.now();

@@ -10,12 +10,12 @@ import type { Timeline } from "../../studio/timeline";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { JobHandler } from "../jobs";
-import { runRenderJob } from "../jobs/render-runner";
+import { runRenderJob, type RenderRowChanges } from "../jobs/render-runner";
 import type { MediaStore } from "../storage/media-store";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
-import { activeVideoStatuses, findVideo, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
+import { activeVideoStatuses, findVideo, updateActiveRender, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
 
 export interface VideoUpdateDeps {
   config: Pick<ApiConfig, "dataDir" | "now" | "database">;
@@ -32,14 +32,7 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
   const { config, db, mediaStore, stages } = deps;
 
   /** Changes the update only while it is active: a cancel or the video's deletion always wins. */
-  function updateActive(updateId: string, changes: Partial<Pick<VideoUpdateRow, "status" | "stage" | "progress" | "error" | "finished_at">>) {
-    return db
-      .updateTable("video_updates")
-      .set({ ...changes, updated_at: config.now() })
-      .where("id", "=", updateId)
-      .where("status", "in", activeVideoStatuses)
-      .executeTakeFirst();
-  }
+  const updateActive = (updateId: string, changes: RenderRowChanges) => updateActiveRender(db, "video_updates", updateId, changes, config.now());
 
   /**
    * Swaps the rendered files in. Resize adds its ratios to the video's files; composite replaces files, timeline and

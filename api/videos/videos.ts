@@ -9,6 +9,7 @@ import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
 import { failureMessage } from "./render-failure";
+import type { RenderRowChanges } from "../jobs/render-runner";
 import type { VideoUpdateView } from "./updates";
 
 export type VideoRow = Selectable<VideosTable>;
@@ -198,12 +199,19 @@ export async function changeVideoInfo(db: DbExecutor, row: VideoRow, changes: { 
     .execute();
 }
 
-/** Marks a render cancelled, guarded like the worker's writes: whichever lands first, a cancel and a success never mix. */
-export async function markRenderCancelled(db: DbExecutor, table: "videos" | "video_updates", id: string, now: number): Promise<void> {
-  await db
+/**
+ * Changes a render's row (a video's, or a later render's) only while it is still active, as the render workers do:
+ * a cancel or a delete always wins, and whichever of a cancel and a success lands first, the two never mix.
+ */
+export function updateActiveRender(db: DbExecutor, table: "videos" | "video_updates", id: string, changes: RenderRowChanges, now: number) {
+  return db
     .updateTable(table)
-    .set({ status: "cancelled", stage: "cancelled", finished_at: now, updated_at: now })
+    .set({ ...changes, updated_at: now })
     .where("id", "=", id)
     .where("status", "in", activeVideoStatuses)
-    .execute();
+    .executeTakeFirst();
+}
+
+export async function markRenderCancelled(db: DbExecutor, table: "videos" | "video_updates", id: string, now: number): Promise<void> {
+  await updateActiveRender(db, table, id, { status: "cancelled", stage: "cancelled", finished_at: now }, now);
 }
