@@ -5,8 +5,8 @@ import { completedCheckout, signedEvent, startFakeStripe, webhookRequest, type F
 import { messageKeys, translate } from "../http/i18n";
 import { maxProductsPerUser } from "../products/router";
 import { maxIdeasPerProduct, maxScriptsPerProduct } from "../scripts/router";
-import { registerAccount } from "../testing/accounts";
-import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
+import { call, describeOnEachDatabase } from "../testing/harness";
+import { scriptedAccount, type ScriptedAccount } from "../videos/testing";
 
 const planLimitReached = "Your plan limit reached. Unlock more after upgrading.";
 const featureUnavailable = "Sorry, you are unable to use this feature.";
@@ -25,24 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => fakeStripe.close());
 
-/** Signs up and writes a product, its ideas and a 15-second script through the API: what a video is made from. */
-async function scriptedAccount(harness: ApiHarness) {
-  const account = await registerAccount(harness);
-  const token = account.access_token;
-  const product = (await harness.call("POST", "generate-info", { token, json: bottle })).body.data as { id: string };
-  const ideas = (await harness.call("POST", "product-ideas", { token, json: { product_id: product.id } })).body.data.ideas as { id: string }[];
-  const script = await harness.call("POST", "video-script", { token, json: { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 } });
-  expect(script.status, script.body.message).toBe(200);
-  return { token, userId: account.user.id, productId: product.id, ideaId: ideas[0]!.id, scriptId: script.body.data.id as string };
-}
-
 describeOnEachDatabase("plan limits hold on the server, whatever the screen shows", (harness) => {
   let billingApi: Api;
   beforeAll(async () => {
     billingApi = await harness.createApi({ stripe: fakeStripe.config() });
   });
 
-  const createVideo = (setup: Awaited<ReturnType<typeof scriptedAccount>>, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  const createVideo = (setup: ScriptedAccount, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
     call(billingApi, "POST", "video/create-by-product", { token: setup.token, headers, json: { product_id: setup.productId, script_id: setup.scriptId, ...extra } });
   const recordRenderedVideos = (userId: string, count: number) =>
     harness.db

@@ -16,8 +16,7 @@ import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
 import { idField, readBody, readQuery } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
-import { fileResponse } from "../videos/file-response";
-import { findOwnVideo, mediaKeyPath, ratioFromSlug, ratioSlug, videoFiles, videoTimeline } from "../videos/videos";
+import { findOwnVideo, ratioSlug, renderedFileResponse, videoFiles, videoTimeline } from "../videos/videos";
 import { engagementOf } from "./engagement";
 import { findLiveShare, findSharedVideo, revokeShare, shareVideo, toShareView, type ShareRow } from "./shares";
 import { countVisit } from "./visitors";
@@ -103,17 +102,7 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
   async function serveSharedFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
     await rateLimit(shareRateLimits.files, context.get("clientIp"));
     const { video } = await findSharedVideo(db, context.req.param("token") ?? "");
-    const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
-    const file = ratio && videoFiles(video).find((candidate) => candidate.ratio === ratio);
-    const response =
-      file &&
-      (await fileResponse(
-        mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
-        part === "video" ? "video/mp4" : "image/jpeg",
-        context.req.raw.headers,
-      ));
-    if (!response) throw new ApiError(404, "media_not_found");
-    return response;
+    return renderedFileResponse(config.dataDir, video, context.req.param("ratio") ?? "", part, context.req.raw.headers);
   }
 
   router.get("/share/:token/video/:ratio", (context) => serveSharedFile(context, "video"));

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "../videos/testing";
+import { createVideo, fetchBytes, renderedVideo, scriptedAccount, type ScriptedAccount } from "../videos/testing";
 import type { VideoView } from "../videos/videos";
 import type { Engagement } from "./engagement";
 import type { ShareView } from "./shares";
@@ -20,11 +20,7 @@ describeOnEachDatabase("shares", (harness: ApiHarness) => {
 
   beforeAll(async () => {
     if (!canRender) return;
-    owner = await scriptedAccount(harness);
-    const video = await createVideo(harness, owner);
-    const worker = startSmallWorker(harness);
-    rendered = await waitForVideoDetail(harness, owner.token, video.id, (current) => current.status === "ready");
-    await worker.stop({ timeoutMs: 0 });
+    ({ owner, rendered } = await renderedVideo(harness));
   }, 200_000);
 
   async function share(id = rendered.id, token = owner.token) {

@@ -24,7 +24,6 @@ import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
 import { videoEventStream } from "./events";
 import { createEventStreamSlots } from "./event-stream-slots";
-import { fileResponse } from "./file-response";
 import { soundRouter } from "./sound-router";
 import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
@@ -37,9 +36,7 @@ import {
   findOwnVideos,
   listOwnVideos,
   markRenderCancelled,
-  mediaKeyPath,
-  ratioFromSlug,
-  videoFiles,
+  renderedFileResponse,
   videoFolderPath,
 } from "./videos";
 
@@ -200,17 +197,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
   async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
     const { user } = await authenticator.required(context);
     const row = await findOwnVideo(db, user.id, context.req.param("id") ?? "");
-    const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
-    const file = ratio && videoFiles(row).find((candidate) => candidate.ratio === ratio);
-    const response =
-      file &&
-      (await fileResponse(
-        mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
-        part === "video" ? "video/mp4" : "image/jpeg",
-        context.req.raw.headers,
-      ));
-    if (!response) throw new ApiError(404, "media_not_found");
-    return response;
+    return renderedFileResponse(config.dataDir, row, context.req.param("ratio") ?? "", part, context.req.raw.headers);
   }
 
   router.get("/media/video/:id/:ratio", (context) => serveVideoFile(context, "video"));

@@ -24,7 +24,7 @@ export async function scriptedAccount(harness: ApiHarness) {
   const ideas = (await harness.call("POST", "product-ideas", { token, json: { product_id: product.id } })).body.data.ideas as { id: string }[];
   const script = await harness.call("POST", "video-script", { token, json: { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 } });
   expect(script.status, script.body.message).toBe(200);
-  return { account, token, userId: account.user.id, productId: product.id, scriptId: script.body.data.id as string };
+  return { account, token, userId: account.user.id, productId: product.id, ideaId: ideas[0]!.id, scriptId: script.body.data.id as string };
 }
 
 /** Created through `api` (the harness's by default), not rendered yet. */
@@ -47,6 +47,16 @@ export function waitForVideoDetail(harness: ApiHarness, token: string, id: strin
     },
     { timeout, interval: 50 },
   );
+}
+
+/** A scripted account's video, rendered by a worker that stops once it is ready: for tests of what follows a render. */
+export async function renderedVideo(harness: ApiHarness): Promise<{ owner: ScriptedAccount; rendered: VideoView }> {
+  const owner = await scriptedAccount(harness);
+  const video = await createVideo(harness, owner);
+  const worker = startSmallWorker(harness);
+  const rendered = await waitForVideoDetail(harness, owner.token, video.id, (current) => current.status === "ready");
+  await worker.stop({ timeoutMs: 0 });
+  return { owner, rendered };
 }
 
 /** A worker rendering small frames (a quarter of full size), stopped by the caller. */

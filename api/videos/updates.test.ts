@@ -6,7 +6,7 @@ import type { Timeline } from "../../studio/timeline";
 import type { Worker } from "../jobs";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import type { VideoProgressEvent } from "./events";
-import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "./testing";
+import { createVideo, fetchBytes, renderedVideo, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "./testing";
 import { mediaKeyPath, videoFiles, type VideoView } from "./videos";
 
 const canRender = hasFfmpeg && hasFestival;
@@ -43,11 +43,7 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
 
   beforeAll(async () => {
     if (!canRender) return;
-    owner = await scriptedAccount(harness);
-    const video = await createVideo(harness, owner);
-    const worker = startSmallWorker(harness);
-    rendered = await waitForVideoDetail(harness, owner.token, video.id, (current) => current.status === "ready");
-    await worker.stop({ timeoutMs: 0 });
+    ({ owner, rendered } = await renderedVideo(harness));
   }, 200_000);
 
   afterEach(async () => {

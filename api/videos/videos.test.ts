@@ -6,35 +6,17 @@ import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing
 import { createJobQueue, type Worker } from "../jobs";
 import { waitForStatus } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
-import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
+import { describeOnEachDatabase } from "../testing/harness";
 import { parseRange } from "./file-response";
 import type { VideoProgressEvent } from "./events";
 import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
+import { scriptedAccount } from "./testing";
 import { videoFolderPath, type VideoView } from "./videos";
 
 const canRender = hasFfmpeg && hasFestival;
 explainSkip("video render job (ffmpeg and festival)", canRender);
 
-const bottle = {
-  name: "Trail Bottle",
-  brand: "Northpeak",
-  description: "A double-wall steel bottle for long days outside. It fits most cup holders and clips to a pack.",
-  price: { amount: 24.99, currency: "USD" },
-  features: ["Keeps drinks cold for 24 hours and hot for 12", "Leak-proof lid: seals tight in any bag", "BPA-free"],
-};
-
 const slow = { timeout: 180_000 };
-
-/** Signs up, adds a product, an idea and a 15-second script: what a video is made from. */
-async function scriptedAccount(harness: ApiHarness) {
-  const account = await registerAccount(harness);
-  const token = account.access_token;
-  const product = (await harness.call("POST", "generate-info", { token, json: bottle })).body.data as { id: string };
-  const ideas = (await harness.call("POST", "product-ideas", { token, json: { product_id: product.id } })).body.data.ideas as { id: string }[];
-  const script = await harness.call("POST", "video-script", { token, json: { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 } });
-  expect(script.status, script.body.message).toBe(200);
-  return { account, token, userId: account.user.id, productId: product.id, scriptId: script.body.data.id as string };
-}
 
 describeOnEachDatabase("videos", (harness) => {
   const workers: Worker[] = [];

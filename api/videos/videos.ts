@@ -8,6 +8,7 @@ import { paginate, type PageRequest } from "../db/paginate";
 import type { VideosTable, VideoStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
+import { fileResponse } from "./file-response";
 import { failureMessage } from "./render-failure";
 import type { RenderRowChanges } from "../jobs/render-runner";
 import type { VideoUpdateView } from "./updates";
@@ -214,4 +215,15 @@ export function updateActiveRender(db: DbExecutor, table: "videos" | "video_upda
 
 export async function markRenderCancelled(db: DbExecutor, table: "videos" | "video_updates", id: string, now: number): Promise<void> {
   await updateActiveRender(db, table, id, { status: "cancelled", stage: "cancelled", finished_at: now }, now);
+}
+
+/** A rendered ratio's MP4 or thumbnail (`ratio` as in URLs, `9x16`), with Range support; 404 when there is none. */
+export async function renderedFileResponse(dataDir: string, video: VideoRow, ratio: string, part: "video" | "thumbnail", requestHeaders: Headers): Promise<Response> {
+  const wanted = ratioFromSlug(ratio);
+  const file = wanted && videoFiles(video).find((candidate) => candidate.ratio === wanted);
+  const response =
+    file &&
+    (await fileResponse(mediaKeyPath(dataDir, part === "video" ? file.video_key : file.thumbnail_key), part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
+  if (!response) throw new ApiError(404, "media_not_found");
+  return response;
 }
