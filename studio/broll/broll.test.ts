@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mediaToolsFromEnv } from "../render/media-tools";
 import { probeMedia } from "../render/probe";
 import { explainSkip, hasFfmpeg } from "../render/testing/available-tools";
+import { useTempFolder } from "../render/testing/temp-folder";
 import { brollIds, brollLibrary } from "./broll-library";
 import { renderBrollClip } from "./render-broll";
 
@@ -20,15 +20,11 @@ explainSkip("ffmpeg b-roll", hasFfmpeg);
 
 describe.skipIf(!hasFfmpeg)("renderBrollClip", () => {
   const tools = mediaToolsFromEnv();
-  let dir = "";
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "broll-test-"));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useTempFolder("broll-test-");
 
   it.each(brollIds)("%s: sized as asked, same bytes for the same seed, different for another", async (id) => {
     const request = { id, width: 180, height: 320, frameCount: 15, framesPerSecond: 30, seed: 3 };
-    const paths = ["a", "b", "c"].map((name) => join(dir, `${id}-${name}.mp4`));
+    const paths = ["a", "b", "c"].map((name) => join(dir(), `${id}-${name}.mp4`));
     await renderBrollClip(tools, request, paths[0]);
     await renderBrollClip(tools, request, paths[1]);
     await renderBrollClip(tools, { ...request, seed: 4 }, paths[2]);

@@ -6,11 +6,13 @@ import {
   describeIdea,
   helpOption,
   ideaNumberOption,
+  ideaOption,
   productOptions,
   scriptFor,
   seedOption,
   withImageSources,
   withProduct,
+  videoLengthOption,
   type CliContext,
 } from "./writing";
 
@@ -19,8 +21,8 @@ export const scriptSpec: CommandSpec = {
   summary: "Print the script of one idea: each scene's spoken line, on-screen text, picture and duration.",
   options: {
     ...productOptions,
-    idea: { type: "string", value: "N", description: "which idea, as numbered by the ideas command (default 1)" },
-    length: { type: "string", value: "15|30|60", description: "video length in seconds (default 30)" },
+    ...ideaOption,
+    ...videoLengthOption,
     json: { type: "boolean", description: "print JSON instead of text" },
     ...helpOption,
   },

@@ -30,6 +30,16 @@ export const productOptions: Record<string, OptionSpec> = {
 
 export const helpOption: Record<string, OptionSpec> = { help: { type: "boolean", description: "show this help" } };
 
+/** `--idea`, read by ideaNumberOption: the commands that write a script take it. */
+export const ideaOption: Record<string, OptionSpec> = {
+  idea: { type: "string", value: "N", description: "which idea, as numbered by the ideas command (default 1)" },
+};
+
+/** `--length`, read by lengthOption (options.ts). */
+export const videoLengthOption: Record<string, OptionSpec> = {
+  length: { type: "string", value: "15|30|60", description: "video length in seconds (default 30)" },
+};
+
 export function seedOption(values: OptionValues): number {
   return integerOption(values, "seed", { min: 0, max: 2 ** 31 - 1, fallback: 1 });
 }

@@ -66,12 +66,17 @@ const safeX = (1 - safeAreaShare) / 2;
 /** Captions sit this far above the bottom edge, clear of the platforms' own caption and button bars. */
 const captionBottom = 0.89;
 
+/** A band across the whole safe width, from `top` to `bottom` (shares of the height). */
+function acrossSafeWidth(top: number, bottom: number): [number, number, number, number] {
+  return [safeX, 1 - safeX, top, bottom];
+}
+
 const shares: Record<AspectRatio, LayoutShares> = {
   // 1080x1920: headline 144–390, image 400–1360, call to action around 1440, captions 1530–1709.
   "9:16": {
     image: { centreX: 0.5, centreY: 0.458, width: 0.92, height: 0.5 },
-    top: [safeX, 1 - safeX, safeX, 0.203],
-    bottom: [safeX, 1 - safeX, 0.797, captionBottom],
+    top: acrossSafeWidth(safeX, 0.203),
+    bottom: acrossSafeWidth(0.797, captionBottom),
     callToAction: { x: 0.5, y: 0.75, fontSize: 0.074 },
     headlineFontSize: 0.088,
     captionFontSize: 0.074,
@@ -80,8 +85,8 @@ const shares: Record<AspectRatio, LayoutShares> = {
   // 1080x1080: headline 81–261, image 270–730, call to action around 808, one caption line 865–961.
   "1:1": {
     image: { centreX: 0.5, centreY: 0.463, width: 0.8, height: 0.426 },
-    top: [safeX, 1 - safeX, safeX, 0.242],
-    bottom: [safeX, 1 - safeX, 0.8, captionBottom],
+    top: acrossSafeWidth(safeX, 0.242),
+    bottom: acrossSafeWidth(0.8, captionBottom),
     callToAction: { x: 0.5, y: 0.748, fontSize: 0.06 },
     headlineFontSize: 0.068,
     captionFontSize: 0.064,
@@ -92,7 +97,7 @@ const shares: Record<AspectRatio, LayoutShares> = {
   "16:9": {
     image: { centreX: 0.3, centreY: 0.44, width: 0.5, height: 0.72 },
     top: [0.573, 1 - safeX, 0.2, 0.52],
-    bottom: [safeX, 1 - safeX, 0.805, captionBottom],
+    bottom: acrossSafeWidth(0.805, captionBottom),
     callToAction: { x: 0.749, y: 0.62, fontSize: 0.07 },
     headlineFontSize: 0.08,
     captionFontSize: 0.074,

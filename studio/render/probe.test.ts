@@ -1,30 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mediaToolsFromEnv } from "./media-tools";
 import { probeMedia } from "./probe";
 import { runFfmpeg } from "./process";
 import { explainSkip, hasFfmpeg } from "./testing/available-tools";
+import { useTempFolder } from "./testing/temp-folder";
 
 explainSkip("ffprobe", hasFfmpeg);
 
 describe.skipIf(!hasFfmpeg)("probeMedia", () => {
   const tools = mediaToolsFromEnv();
-  let dir = "";
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "probe-test-"));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useTempFolder("probe-test-");
 
   /** A 320x180 clip, stored as a phone stores a portrait video: sideways, with a rotation flag. */
   async function clip(rotation: number | undefined): Promise<string> {
-    const stored = join(dir, `stored-${rotation}.mp4`);
+    const stored = join(dir(), `stored-${rotation}.mp4`);
     await runFfmpeg(tools, ["-f", "lavfi", "-i", "color=c=red:s=320x180:r=30:d=1", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", stored]);
     if (rotation === undefined) return stored;
     // ffmpeg 5.1 writes the display matrix only when copying streams.
-    const flagged = join(dir, `flagged-${rotation}.mp4`);
+    const flagged = join(dir(), `flagged-${rotation}.mp4`);
     await runFfmpeg(tools, ["-i", stored, "-c", "copy", "-metadata:s:v:0", `rotate=${rotation}`, flagged]);
     return flagged;
   }
