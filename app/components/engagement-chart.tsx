@@ -21,7 +21,7 @@ const height = 96;
  * plays), drawn as plain SVG so it renders on the server and needs no script. The same figures are in a table for
  * screen readers and for anyone who wants the numbers.
  */
-export function EngagementChart({ engagement, now = Date.now() }: { engagement: Engagement; now?: number }) {
+export function EngagementChart({ engagement, now }: { engagement: Engagement; now: number }) {
   const { t } = useTranslation();
   const days = lastDays(now, chartDays).map((day) => engagement.daily.find((entry) => entry.day === day) ?? { day, views: 0, plays: 0, completes: 0, play_through_rate: 0 });
   const highest = Math.max(1, ...days.map((day) => Math.max(day.views, day.plays)));

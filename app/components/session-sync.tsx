@@ -24,7 +24,7 @@ export function SessionSync({ userId }: { userId: string | null }) {
       opened.close();
       channel.current = null;
     };
-    // revalidator is a new object on every render; the channel must live as long as the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revalidator is new on every render; the channel lives as long as the page
   }, []);
 
   useEffect(() => {

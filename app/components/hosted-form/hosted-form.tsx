@@ -107,6 +107,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
   useEffect(() => {
     if (userMoved.current) focusCurrent();
     // Focus follows the screen, and only after the visitor moved: a form loading in a page must not take its focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusCurrent is new on every render; the screen is the trigger
   }, [currentRef]);
 
   useEffect(() => {
@@ -135,6 +136,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
       const index = firstInvalidIndex(form, result.errors);
       if (index >= 0) show({ kind: "question", index });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each outcome is handled once, when it arrives, with the form as it is then
   }, [fetcher.data]);
 
   function problemText(problem: AnswerProblem) {
@@ -280,6 +282,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
               onLeave={(url) => redirectTo("redirect-after-submit", url)}
             />
           ) : (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form hears the keys of its fields: Enter goes on, letters choose
             <form ref={formRef} method="post" action={actionPath} noValidate onSubmit={(event) => (event.preventDefault(), goNext())} onKeyDown={onKeyDown}>
               <HoneypotField />
               <input type="hidden" name="response_id" value={responseId} />
