@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "../videos/testing";
@@ -7,9 +7,9 @@ import type { VideoView } from "../videos/videos";
 import type { Engagement } from "./engagement";
 import type { ShareView } from "./shares";
 import { visitorsPerNetworkPerDay } from "./visitors";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("shares (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 const day = 24 * 60 * 60_000;
 const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";

@@ -239,7 +239,8 @@ test.describe("landing B's steps and both pages' demo", () => {
     await openLanding(page, "/", javaScriptEnabled);
     await expect(page.locator("[data-fade-pending]")).toHaveCount(0);
     const demo = page.locator("[data-demo] video");
-    await page.waitForTimeout(500);
+    // The demo would start on the page's load event, which the visit waited for.
+    await page.waitForLoadState("load");
     expect(await demo.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play the demo" })).toBeVisible();
   });

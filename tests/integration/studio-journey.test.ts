@@ -15,7 +15,7 @@ import { registerAccount } from "../../api/testing/accounts";
 import { call, useApiHarness, type CallOptions } from "../../api/testing/harness";
 import type { VideoView } from "../../api/videos/videos";
 import { defaultRenderStages, frameLayoutFor, probeMedia, type RenderStages } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { frameToMs, planTiming, type TimingPlan } from "../../studio/render/timing-plan";
 import type { Timeline } from "../../studio/timeline";
 import { fixtureShopProduct, startFixtureShop, type FixtureShop } from "./fixture-shop";
@@ -34,12 +34,11 @@ import {
   writeTextMask,
   type Region,
 } from "./media-checks";
+import { has } from "../requirements";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const framesDir = path.join(repoRoot, ".cache", "studio-journey");
-const canRun = hasFfmpeg && hasFestival && hasTesseract;
-explainSkip("studio journey (ffmpeg and festival)", hasFfmpeg && hasFestival);
-if (!hasTesseract) console.warn("Skipping the studio journey: it reads the frames with tesseract (apt-get install -y tesseract-ocr).");
+const canRun = has({ ffmpeg: hasFfmpeg, festival: hasFestival, tesseract: hasTesseract });
 
 interface ScriptSceneView {
   spoken: string;

@@ -15,11 +15,11 @@ import { registerAccount } from "../../api/testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness, type CallOptions } from "../../api/testing/harness";
 import { videoFolderPath, type VideoView } from "../../api/videos/videos";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { has } from "../requirements";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("worker restart (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 /** A killed worker's render is taken over this long after its last heartbeat. */
 const leaseMs = 2_000;
