@@ -17,7 +17,7 @@ export const planPowers: Record<Plan, Power[]> = {
 };
 
 /**
- * What a plan unlocks beyond its video count (spec §6): music only after upgrading; Pro adds b-rolls and the
+ * What a plan unlocks beyond its video count (docs/decisions/101-plan-features-quota-and-limit-messages.md): music only after upgrading; Pro adds b-rolls and the
  * promotional videos, "no restrictions". The built-in b-roll the writer uses to fill scenes is not this feature:
  * picking b-roll footage for a scene yourself is (docs/decisions/100).
  */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { PlanOffer, PlansView } from "~/utils/billing.server";
 import type { Plan, User } from "~/utils/user";
 
-/** Spec §6's words for each plan; the figures and features come from the API when it has answered. */
+/** Our words for each plan; the figures and features come from the API when it has answered. */
 const planSummaries: Record<Plan, string> = {
   free: "upgrade.freeFeatures",
   starter: "upgrade.starterFeatures",

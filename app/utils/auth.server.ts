@@ -3,7 +3,7 @@ import { tokensFromApi } from "./tokens.server";
 import { homePath, loginRedirectUrl, requestedPath } from "./safe-redirect";
 import type { User } from "./user";
 
-/** Guard of spec §2: a signed-out visitor goes to sign-in, with the path and query to come back to. */
+/** The signed-in screens' guard: a signed-out visitor goes to sign-in, with the path and query to come back to. */
 export function requireUserId(request: Request, context: AppLoadContext): string {
   const userId = context.session.userId;
   if (!userId || !context.session.tokens) throw redirect(loginRedirectUrl(requestedPath(request)));
@@ -18,7 +18,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return result.data;
 }
 
-/** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): spec §2 sends others home. */
+/** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): a signed-in user is sent home. */
 export function requireAnonymous(context: AppLoadContext) {
   if (context.session.userId) throw redirect(homePath);
 }

@@ -127,7 +127,7 @@ export async function listVoices(context: AppLoadContext): Promise<{ voices: Voi
 }
 
 /**
- * Background music is for paid plans (spec §6). `video/bgm-list` says, per track, whether the user's plan may use
+ * Background music is for paid plans (docs/decisions/101-plan-features-quota-and-limit-messages.md). `video/bgm-list` says, per track, whether the user's plan may use
  * it; when the list cannot be read, every plan but free has music, as the API's own check does. Built-in tracks
  * are named in the user's language, as b-roll is.
  */

@@ -8,13 +8,13 @@ export interface WebConfig {
   cookieSecure: boolean;
   nodeEnv: "development" | "test" | "production";
   /**
-   * Spec §2's document-root marker: set, it puts `data-landing="a"` on <html> and a signed-out visitor of any
+   * The document-root marker: set, it puts `data-landing="a"` on <html> and a signed-out visitor of any
    * unclaimed path (the fallback) gets landing page A instead of B.
    */
   landingMarker: boolean;
   /** The public address (no trailing slash), for canonical links, Open Graph and the sitemap. */
   appUrl: string;
-  /** Where the terms and the privacy policy live (spec §1: an external site), without a trailing slash. */
+  /** Where the terms and the privacy policy live (the company's site, not the app), without a trailing slash. */
   legalSiteUrl: string;
 }
 

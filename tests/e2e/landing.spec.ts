@@ -5,8 +5,8 @@ import { answerAllAtOnce, answerStepByStep, earlyAccessAnswers, exportedResponse
 import { expect, exactPath, signedInAccount, test } from "./support";
 
 /**
- * The public site (issue 6) in Chromium with and without JavaScript: which landing page a visitor gets, the
- * defaults and behaviours of spec §2 and §4, the calls to action, and what a CDN may cache.
+ * The public site in Chromium with and without JavaScript: which landing page a visitor gets, the
+ * defaults and behaviours of its sections, the calls to action, and what a CDN may cache.
  */
 
 const headlineA = "Explode Your Brand Reach with AI-Powered Visuals";

@@ -1,5 +1,5 @@
 /**
- * Faults found by probing a running instance (issue 17, section 6), reproduced on the real bundled server
+ * Faults found by probing a running instance (docs/decisions/052-full-data-disk-and-render-tools-ending-with-their-server.md), reproduced on the real bundled server
  * (build/server.js, as `npm start` runs it): killed mid-render, and started on a read-only data folder.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";

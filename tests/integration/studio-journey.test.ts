@@ -1,5 +1,5 @@
 /**
- * Acceptance 1 of issue 3: from a shop page served on this machine, through the real /api/v1 (link → ideas →
+ * From a shop page served on this machine, through the real /api/v1 (link → ideas →
  * script → video), the worker renders a 30-second 1080x1920 MP4 that plays, with captions following the voice,
  * music under it, and the product's real name and price on screen. The frames are looked at (tesseract reads
  * them) and kept under .cache/studio-journey/ for a person to open (not test-results/, which Playwright empties
@@ -92,7 +92,7 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
     const send = <T = any>(method: string, route: string, options: CallOptions) => call<T>(api, method, route, options);
     const account = await registerAccount(harness);
     const token = account.access_token;
-    // Music is for paid plans (spec §6): this seller has upgraded.
+    // Music is for paid plans: this seller has upgraded.
     await harness.db.updateTable("users").set({ current_plan: "starter" }).where("id", "=", account.user.id).execute();
 
     const product = await send("POST", "generate-info", { token, json: { url: shop.pageUrl } });

@@ -1,5 +1,5 @@
 /**
- * Acceptance 3 of issue 3: a render worker process (`npm run worker`) killed mid-render and started again finishes
+ * A render worker process (`npm run worker`) killed mid-render and started again finishes
  * the video, and nothing is lost or done twice: one finished job (its attempts show the retry), one e-mail, one
  * unit of quota, playable files, and no temporary folders left by the killed process.
  */

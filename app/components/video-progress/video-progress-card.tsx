@@ -8,7 +8,7 @@ import { ProgressBar } from "./progress-bar";
 import { useVideoProgress } from "./use-video-progress";
 import { VideoFrame } from "./video-frame";
 
-/** One video being made: its state (spec §4), the progress bar and stage, and what can be done in that state. */
+/** One video being made: its state, the progress bar and stage, and what can be done in that state. */
 export function VideoProgressCard({ video, email, retryErrors }: { video: Video; email: string; retryErrors?: string[] }) {
   const { t } = useTranslation();
   const live = useVideoProgress(video);

@@ -122,7 +122,7 @@ function StatePicture({ video }: { video: LibraryVideo }) {
   );
 }
 
-/** Spec §4's states: generating and exporting (followed on the progress page), failed with why, ready. */
+/** A video's states: generating and exporting (followed on the progress page), failed with why, ready. */
 function VideoState({ video }: { video: LibraryVideo }) {
   const { t } = useTranslation();
   const working = !isFinalStatus(video.status);
