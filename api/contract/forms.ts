@@ -1,4 +1,4 @@
-/** Hosted forms as the API shows them (docs/api-v1.md, Forms; docs/decisions/113): what `GET forms/:id` answers. */
+/** Hosted forms as the API shows them (docs/api-v1.md, Hosted forms; docs/decisions/113). */
 
 /** Form ids appear in `/to/{formId}`: letters, digits, `-` and `_`. */
 export const formIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

@@ -1,4 +1,7 @@
-/** Plans, what they allow, and the signed-in user as the API shows them (docs/api-v1.md, User; docs/decisions/101). */
+/**
+ * Plans and the signed-in user as the API shows them (docs/api-v1.md, Auth calls and Plans and billing;
+ * docs/decisions/101).
+ */
 
 export const plans = ["free", "starter", "pro"] as const;
 export type Plan = (typeof plans)[number];

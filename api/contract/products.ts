@@ -1,4 +1,4 @@
-/** Products and their materials as the API shows them (docs/api-v1.md, Products and Materials). */
+/** Products and their materials as the API shows them (docs/api-v1.md, Products, ideas and scripts; Materials). */
 
 /** One of a product's images or clips. */
 export interface MaterialView {

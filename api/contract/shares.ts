@@ -1,4 +1,4 @@
-/** A video's public link and what its visitors did (docs/decisions/071). */
+/** A video's public link and what its visitors did (docs/api-v1.md, Share links; docs/decisions/071). */
 
 /** 32 random bytes as base64url: 43 characters nobody can guess or enumerate; anything else was never given out. */
 export const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
