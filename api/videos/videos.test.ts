@@ -8,9 +8,10 @@ import { waitForStatus } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { parseRange } from "./file-response";
-import type { VideoProgressEvent } from "./events";
+import type { VideoProgressEvent } from "../contract/videos";
 import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
-import { videoFolderPath, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { videoFolderPath } from "./videos";
 
 const canRender = hasFfmpeg && hasFestival;
 explainSkip("video render job (ffmpeg and festival)", canRender);

@@ -13,7 +13,8 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Api } from "../../api/app";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness, type CallOptions } from "../../api/testing/harness";
-import { videoFolderPath, type VideoView } from "../../api/videos/videos";
+import type { VideoView } from "../../api/contract/videos";
+import { videoFolderPath } from "../../api/videos/videos";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 
