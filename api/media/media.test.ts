@@ -7,7 +7,7 @@ import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { sniffUpload } from "./sniff";
 import { heicHeader, makeClip, pngBombHeader, sidewaysCameraJpeg, solidImage, upload } from "./testing/fixtures";
-import type { MediaView } from "./library";
+import type { MediaView } from "../contract/media";
 import { has } from "../../tests/requirements";
 
 async function fetchFile(harness: ApiHarness, url: string, token?: string, headers: Record<string, string> = {}) {

@@ -8,10 +8,11 @@ import { runFfmpeg } from "../../studio/render/process";
 import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import type { Worker } from "../jobs";
 import { makeClip, solidImage, upload } from "../media/testing/fixtures";
-import type { MediaView } from "../media/library";
+import type { MediaView } from "../contract/media";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase } from "../testing/harness";
-import { videoFolderPath, type VideoView } from "../videos/videos";
+import type { VideoView } from "../contract/videos";
+import { videoFolderPath } from "../videos/videos";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

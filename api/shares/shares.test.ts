@@ -3,9 +3,9 @@ import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-to
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "../videos/testing";
-import type { VideoView } from "../videos/videos";
-import type { Engagement } from "./engagement";
-import type { ShareView } from "./shares";
+import type { VideoView } from "../contract/videos";
+import type { Engagement } from "../contract/shares";
+import type { ShareView } from "../contract/shares";
 import { visitorsPerNetworkPerDay } from "./visitors";
 import { has } from "../../tests/requirements";
 

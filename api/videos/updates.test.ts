@@ -5,9 +5,10 @@ import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-to
 import type { Timeline } from "../../studio/timeline";
 import type { Worker } from "../jobs";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import type { VideoProgressEvent } from "./events";
+import type { VideoProgressEvent } from "../contract/videos";
 import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "./testing";
-import { mediaKeyPath, videoFiles, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { mediaKeyPath, videoFiles } from "./videos";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

@@ -8,9 +8,10 @@ import { waitForStatus } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { parseRange } from "./file-response";
-import type { VideoProgressEvent } from "./events";
+import type { VideoProgressEvent } from "../contract/videos";
 import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
-import { videoFolderPath, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { videoFolderPath } from "./videos";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

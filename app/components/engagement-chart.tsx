@@ -1,16 +1,5 @@
 import { useTranslation } from "react-i18next";
-
-export interface EngagementFigures {
-  views: number;
-  plays: number;
-  completes: number;
-  play_through_rate: number;
-}
-
-/** What `GET video/share` says of a video's public link (docs/decisions/071). */
-export interface Engagement extends EngagementFigures {
-  daily: (EngagementFigures & { day: string })[];
-}
+import type { Engagement } from "../../api/contract";
 
 const chartDays = 14;
 const width = 280;

@@ -1,4 +1,4 @@
-import type { Power, User } from "./user";
+import type { Power, UserView } from "../../api/contract";
 
 export interface Place {
   pathname: string;
@@ -9,7 +9,7 @@ export interface MenuEntry {
   id: string;
   /** i18n key of the label. */
   label: string;
-  href: (user: User, here: Place) => string;
+  href: (user: UserView, here: Place) => string;
   /** Shown only when the user's powers include it (Slideshow, Promotional). */
   power?: Power;
   /** Left out of the narrow-screen menu (Slideshow, Promotional). */
@@ -51,6 +51,6 @@ export const workspaceMenu: MenuEntry[] = [
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];
 
-export function menuFor(user: User, { narrow }: { narrow: boolean }, entries = workspaceMenu): MenuEntry[] {
+export function menuFor(user: UserView, { narrow }: { narrow: boolean }, entries = workspaceMenu): MenuEntry[] {
   return entries.filter((entry) => (!entry.power || user.powers.includes(entry.power)) && !(narrow && entry.wideOnly));
 }

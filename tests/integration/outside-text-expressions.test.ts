@@ -5,7 +5,7 @@
  * function that runs such an expression is called here on adversarial texts, and fails above 50 ms.
  */
 import { describe, expect, it } from "vitest";
-import { checkAnswer, type AnswerRule } from "../../api/forms/answer-rules";
+import { checkAnswer, type AnswerRule } from "../../api/contract/form-answers";
 import { brandKey } from "../../api/materials/brands";
 import { searchWords } from "../../api/materials/search";
 import { displayFileName } from "../../api/media/library";

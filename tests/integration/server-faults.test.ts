@@ -12,7 +12,7 @@ import type { Api } from "../../api/app";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, type ApiHarness, type CallOptions } from "../../api/testing/harness";
 import { latestCodeInOutbox } from "../../api/testing/outbox";
-import type { VideoView } from "../../api/videos/videos";
+import type { VideoView } from "../../api/contract/videos";
 import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { has } from "../requirements";
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Worker } from "../../api/jobs";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, useApiHarness, type CallOptions } from "../../api/testing/harness";
-import type { VideoView } from "../../api/videos/videos";
+import type { VideoView } from "../../api/contract/videos";
 import { defaultRenderStages, frameLayoutFor, probeMedia, type RenderStages } from "../../studio/render";
 import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { frameToMs, planTiming, type TimingPlan } from "../../studio/render/timing-plan";

@@ -1,8 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { checkAnswer, checkAnswers, type AnswerProblem } from "../../../api/forms/answer-rules";
-import type { FormView } from "../../../api/forms/form-view";
+import { checkAnswer, checkAnswers, type AnswerProblem, type FormView } from "../../../api/contract";
 import { HoneypotField } from "~/components/honeypot-field";
 import { hashParams, isOverlayEmbed, readPrefill, type EmbedParams, type Prefill } from "~/utils/embed-params";
 import type { SubmitOutcome } from "~/utils/hosted-form.server";

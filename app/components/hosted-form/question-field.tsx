@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldView } from "../../../api/forms/form-view";
+import type { FieldView } from "../../../api/contract";
 
 const inputTypes = { short_text: "text", email: "email", url: "url", number: "text" } as const;
 const autoComplete: Partial<Record<string, string>> = { name: "name", email: "email", company: "organization" };
