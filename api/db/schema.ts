@@ -3,6 +3,8 @@
  * no booleans (a nullable timestamp says when something happened, which a flag cannot).
  */
 import type { Generated } from "kysely";
+import type { MediaKind, MediaPurpose } from "../contract/media";
+import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 
 export interface UsersTable {
   id: string;
@@ -156,8 +158,6 @@ export interface ScriptsTable {
   updated_at: number;
 }
 
-export type VideoStatus = "generating" | "exporting" | "ready" | "failed" | "cancelled";
-
 /** What a render's row reports as it runs, and what it renders: a video's and a later render's alike. */
 export interface RenderStateColumns {
   status: VideoStatus;
@@ -194,10 +194,6 @@ export interface VideosTable extends RenderStateColumns {
   updated_at: number;
   finished_at: number | null;
 }
-
-export type MediaKind = "image" | "clip";
-/** library: the user's media library (media/upload, material/upload, media/resize); file: a generic file (file/upload). */
-export type MediaPurpose = "library" | "file";
 
 /**
  * One of the user's own files (api/media), normalised on upload: images re-encoded by sharp, clips probed by ffprobe.
@@ -325,8 +321,6 @@ export interface PlanChangesTable {
   reference: string | null;
   created_at: number;
 }
-
-export type VideoUpdateKind = "resize" | "composite";
 
 /**
  * A later render of a ready video (api/videos): more aspect ratios (`resize`, same version) or a new version after

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
 import type { AspectRatio, Timeline } from "../../studio/timeline";
-import type { VideoStatus } from "../db/schema";
+import type { VideoStatus } from "../contract/videos";
 import { logger } from "../lib/logger";
 import { isStorageFull, type StorageSpace } from "../lib/storage-space";
 import type { VideoFile } from "../videos/videos";

@@ -30,7 +30,8 @@ import {
   toMediaView,
   type MediaItemRow,
 } from "./library";
-import { mediaLimits, resizesByUser } from "./limits";
+import { mediaLimits } from "../contract/media";
+import { resizesByUser } from "./rate-limits";
 import { placeFiles, removeFiles } from "./media-files";
 import { resizeBody, resizedFileName, targetSize } from "./resize";
 import type { MediaUploads } from "./uploads";

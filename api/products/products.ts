@@ -1,4 +1,4 @@
-/** Data access for products and their materials, and the shapes the API returns for them. */
+/** Data access for products and their materials, and a product as its view (api/contract/products.ts). */
 import { randomInt } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
@@ -6,6 +6,7 @@ import { paginate, type PageRequest } from "../db/paginate";
 import type { ProductImagesTable, ProductsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { ProductFacts } from "../../studio/writer";
+import type { ProductImageView, ProductView } from "../contract/products";
 import { ensureBrand } from "../materials/brands";
 import {
   appendProductMaterials,
@@ -14,7 +15,6 @@ import {
   productMaterialsOf,
   setProductMaterials,
   toMaterialView,
-  type MaterialView,
   type ProductMaterial,
 } from "../materials/product-materials";
 import { mediaFileUrl } from "../media/library";
@@ -23,28 +23,6 @@ import type { ProductDetails } from "./fields";
 export { mediaFileUrl };
 
 export type ProductRow = Selectable<ProductsTable>;
-
-export interface ProductImageView {
-  id: string;
-  url: string;
-  width?: number;
-  height?: number;
-}
-
-export interface ProductView {
-  id: string;
-  name: string;
-  description: string | null;
-  price: { amount: number; currency: string } | null;
-  brand: string | null;
-  features: string[];
-  /** The product's images (from its link and its library materials), in order. */
-  images: ProductImageView[];
-  /** All of its materials, images and clips, in order: what its videos show. */
-  media: MaterialView[];
-  source_url: string | null;
-  created_at: number;
-}
 
 export function toImageView(material: ProductMaterial): ProductImageView {
   const view = toMaterialView(material);

@@ -4,7 +4,8 @@ import type { Db } from "../db/connection";
 import type { VideosTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { JobQueue } from "../jobs";
-import { readQuota, type Plan } from "../plans/plans";
+import type { Plan } from "../contract/plans";
+import { readQuota } from "../plans/plans";
 import { countActiveVideos, videoRenderJobKind, type VideoRenderPayload } from "./videos";
 
 export type NewVideo = Omit<Insertable<VideosTable>, "job_id" | "status" | "stage" | "progress" | "error" | "favorite_at" | "duration_ms" | "files" | "usage_recorded_at" | "finished_at">;

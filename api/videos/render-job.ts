@@ -9,7 +9,7 @@ import type { ApiConfig } from "../config";
 import type { JobHandler } from "../jobs";
 import { runRenderJob, type RenderRowChanges } from "../jobs/render-runner";
 import type { Db } from "../db/connection";
-import type { VideoStatus } from "../db/schema";
+import { activeVideoStatuses, type VideoStatus } from "../contract/videos";
 import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
 import type { StorageSpace } from "../lib/storage-space";
@@ -19,7 +19,6 @@ import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
 import {
-  activeVideoStatuses,
   findVideo,
   videoFolderKey,
   videoFolderPath,

@@ -27,9 +27,9 @@ import { createEventStreamSlots } from "./event-stream-slots";
 import { soundRouter } from "./sound-router";
 import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
+import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
 import {
-  activeVideoStatuses,
   changeVideoInfo,
   deleteOwnVideos,
   findOwnVideo,

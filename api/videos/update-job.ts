@@ -15,7 +15,8 @@ import type { MediaStore } from "../storage/media-store";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
-import { activeVideoStatuses, findVideo, updateActiveRender, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
+import { activeVideoStatuses } from "../contract/videos";
+import { findVideo, updateActiveRender, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
 
 export interface VideoUpdateDeps {
   config: Pick<ApiConfig, "dataDir" | "now" | "database">;

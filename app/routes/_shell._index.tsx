@@ -6,7 +6,8 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { requireUserId } from "~/utils/auth.server";
-import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } from "~/utils/video";
+import { browserMediaHref, formatDay, progressHref } from "~/utils/video";
+import { isFinalStatus, type VideoView } from "../../api/contract";
 import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out, "/" is the landing page, which the shell route draws: nothing to load here.
   if (!context.session.userId) return json({ recent: null });
   requireUserId(request, context);
-  const recent = await context.api.get<{ items: Video[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
+  const recent = await context.api.get<{ items: VideoView[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
   return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : { ok: false as const, message: recent.message } });
 }
 
@@ -109,7 +110,7 @@ function HomePage({ recent }: { recent: RecentVideos }) {
   );
 }
 
-function RecentVideo({ video }: { video: Video }) {
+function RecentVideo({ video }: { video: VideoView }) {
   const { t, i18n } = useTranslation();
   const created = formatDay(video.created_at, i18n.language);
   const thumbnail = video.status === "ready" ? video.files[0]?.thumbnail_url : undefined;

@@ -3,7 +3,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Engagement } from "~/components/engagement-chart";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
 import { useShellUser } from "~/components/use-shell-user";
@@ -13,12 +12,10 @@ import {
   libraryPageSize,
   readLibraryView,
   VideoActionSchema,
-  videoIdPattern,
-  type LibraryVideo,
   type LibraryView,
-  type Share,
   type VideoActionData,
 } from "~/components/videos/library";
+import { idPattern, type Engagement, type ShareView, type VideoView } from "../../api/contract";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { requireUserId } from "~/utils/auth.server";
@@ -31,7 +28,7 @@ const refreshMs = 5_000;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
 interface VideoPage {
-  items: LibraryVideo[];
+  items: VideoView[];
   total: number;
 }
 
@@ -42,14 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   const title = context.t("videos.title");
   const list = await api.get<VideoPage>("video/list", { page: view.page, page_size: libraryPageSize, ...(view.favorites && { favorite: 1 }) }, { toast: false });
-  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as LibraryVideo[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
+  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as VideoView[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
 
   const pageCount = Math.max(1, Math.ceil(list.data.total / libraryPageSize));
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
 
   const videos = list.data.items;
-  const openedId = videoIdPattern.test(params.get("id") ?? "") ? params.get("id") : null;
+  const openedId = idPattern.test(params.get("id") ?? "") ? params.get("id") : null;
   // The ready e-mail links to ?id=: a video that is not on this page is shown above it.
   const opened = openedId && !videos.some((video) => video.id === openedId) ? await readVideo(context, openedId) : null;
   const shown = opened ? [opened, ...videos] : videos;
@@ -72,14 +69,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-async function readVideo(context: LoaderFunctionArgs["context"], id: string): Promise<LibraryVideo | null> {
-  const result = await context.api.get<{ items: LibraryVideo[] }>("video/listbyid", { ids: id }, { toast: false });
+async function readVideo(context: LoaderFunctionArgs["context"], id: string): Promise<VideoView | null> {
+  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: id }, { toast: false });
   return result.ok ? (result.data.items[0] ?? null) : null;
 }
 
 /** The video's public link, if it has one, and how it has been watched (`?shared=`). */
-async function readShare(context: LoaderFunctionArgs["context"], id: string): Promise<{ share: Share | null; engagement: Engagement } | null> {
-  const result = await context.api.get<{ share: Share | null; engagement: Engagement }>("video/share", { id }, { toast: false });
+async function readShare(context: LoaderFunctionArgs["context"], id: string): Promise<{ share: ShareView | null; engagement: Engagement } | null> {
+  const result = await context.api.get<{ share: ShareView | null; engagement: Engagement }>("video/share", { id }, { toast: false });
   return result.ok ? result.data : null;
 }
 
@@ -122,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done(answer, t("videos.resizeStarted", { ratio: change.ratio }), libraryHref(view, { video: change.id }));
     }
     case "share": {
-      const shared = await api.post<{ share: Share }>("video/share", { id: change.id }, { toast: false });
+      const shared = await api.post<{ share: ShareView }>("video/share", { id: change.id }, { toast: false });
       if (!shared.ok) return refuse(change.intent, change.id, shared.message);
       return done({ ...answer, share: shared.data.share }, t("videos.shared"), libraryHref(view, { shared: change.id, video: change.id }));
     }
@@ -146,7 +143,7 @@ export default function VideosPage() {
   const working = [...data.videos, ...(data.opened ? [data.opened] : [])].some(isWorking);
   useRefreshWhileWorking(working);
 
-  const card = (video: LibraryVideo) => (
+  const card = (video: VideoView) => (
     <VideoCard
       key={video.id}
       video={video}

@@ -28,16 +28,8 @@ import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath, emptyFlow, flowHref, readFlow, type Flow } from "~/utils/create-video-flow";
-import {
-  findProduct,
-  ideasOf,
-  musicChoices,
-  listProducts,
-  listVoices,
-  readScripts,
-  type Product,
-  type Script,
-} from "~/utils/create-video.server";
+import { findProduct, ideasOf, listProducts, listVoices, musicChoices, readScripts, type Script } from "~/utils/create-video.server";
+import type { ProductView } from "../../api/contract";
 import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
@@ -109,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         intent === "link"
           ? { url: (submission.value as z.infer<typeof LinkSchema>).url }
           : detailsBody(submission.value as z.infer<typeof DetailsSchema>);
-      const created = await api.post<Product>("generate-info", body, { toast: false });
+      const created = await api.post<ProductView>("generate-info", body, { toast: false });
       if (!created.ok) return refused(formId, submission.reply({ formErrors: [created.message] }));
       // The first ideas are written here, so the next screen only reads them.
       await ideasOf(context, created.data.id);

@@ -8,7 +8,8 @@ import { VideoProgressCard } from "~/components/video-progress/video-progress-ca
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath } from "~/utils/create-video-flow";
-import { isFinalStatus, progressHref, type Video } from "~/utils/video";
+import { progressHref } from "~/utils/video";
+import { idPattern, isFinalStatus, type VideoView } from "../../api/contract";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 
@@ -19,12 +20,12 @@ const maxVideos = 10;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
 function requestedIds(request: Request): string[] {
-  const ids = new URL(request.url).searchParams.getAll("id").filter((id) => /^[\w-]{1,64}$/.test(id));
+  const ids = new URL(request.url).searchParams.getAll("id").filter((id) => idPattern.test(id));
   return [...new Set(ids)].slice(0, maxVideos);
 }
 
 async function readVideos(context: LoaderFunctionArgs["context"], ids: string[]) {
-  const result = await context.api.get<{ items: Video[] }>("video/listbyid", { ids: ids.join(",") }, { toast: false });
+  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: ids.join(",") }, { toast: false });
   if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
   return result.data.items;
 }
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Made again from the same script with the same settings: a new video, which replaces the old one on this page.
     const [video] = await readVideos(context, [videoId]);
     if (!video) return json({ videoId, errors: [context.t("errors.formRejected")], upgrade: false }, { status: 400 });
-    const again = await context.api.post<Video>(
+    const again = await context.api.post<VideoView>(
       "video/create-by-product",
       {
         product_id: video.product_id,

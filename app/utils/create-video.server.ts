@@ -5,26 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiResult } from "./api.server";
-import type { Plan } from "./user";
-
-export interface ProductImage {
-  id: string;
-  url: string;
-  width?: number;
-  height?: number;
-}
-
-export interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  price: { amount: number; currency: string } | null;
-  brand: string | null;
-  features: string[];
-  images: ProductImage[];
-  source_url: string | null;
-  created_at: number;
-}
+import type { Plan, ProductView } from "../../api/contract";
 
 export interface Idea {
   id: string;
@@ -83,12 +64,12 @@ function loaded<T>(result: ApiResult<T>): Loaded<T> {
 export const productsPageSize = 12;
 
 export async function listProducts(context: AppLoadContext, page: number) {
-  return loaded(await context.api.get<{ items: Product[]; total: number; page: number; page_size: number }>("products", { page, page_size: productsPageSize }, { toast: false }));
+  return loaded(await context.api.get<{ items: ProductView[]; total: number; page: number; page_size: number }>("products", { page, page_size: productsPageSize }, { toast: false }));
 }
 
 /** The product by id (`GET products?ids=`), or null when it is not one of the user's. */
-export async function findProduct(context: AppLoadContext, productId: string): Promise<Product | null> {
-  const found = await context.api.get<{ items: Product[] }>("products", { ids: productId }, { toast: false });
+export async function findProduct(context: AppLoadContext, productId: string): Promise<ProductView | null> {
+  const found = await context.api.get<{ items: ProductView[] }>("products", { ids: productId }, { toast: false });
   return (found.ok && found.data.items.find((product) => product.id === productId)) || null;
 }
 
@@ -127,7 +108,7 @@ export async function listVoices(context: AppLoadContext): Promise<{ voices: Voi
 }
 
 /**
- * Background music is for paid plans (spec §6). `video/bgm-list` says, per track, whether the user's plan may use
+ * Background music is for paid plans (docs/decisions/101-plan-features-quota-and-limit-messages.md). `video/bgm-list` says, per track, whether the user's plan may use
  * it; when the list cannot be read, every plan but free has music, as the API's own check does. Built-in tracks
  * are named in the user's language, as b-roll is.
  */

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Loaded, MusicTrack, Product, Script, Voice } from "~/utils/create-video.server";
-import type { User } from "~/utils/user";
+import type { Loaded, MusicTrack, Script, Voice } from "~/utils/create-video.server";
+import type { ProductView, UserView } from "../../../api/contract";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PendingButton } from "./pending-button";
 
@@ -18,8 +18,8 @@ export function GenerateStep({
   music,
 }: {
   flow: Flow;
-  user: User;
-  product: Product | null;
+  user: UserView;
+  product: ProductView | null;
   scripts: Loaded<Script[]>;
   voices: { voices: Voice[] };
   music: MusicTrack[];

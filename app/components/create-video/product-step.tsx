@@ -5,7 +5,8 @@ import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "~/components/form-fields";
 import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
-import type { Loaded, Product } from "~/utils/create-video.server";
+import type { Loaded } from "~/utils/create-video.server";
+import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PageLinks } from "~/components/page-links";
@@ -14,10 +15,10 @@ import { PendingButton } from "./pending-button";
 import { formatPrice } from "./product-summary";
 import { DetailsSchema } from "./schemas";
 
-type ProductPage = Loaded<{ items: Product[]; total: number; page: number; page_size: number }>;
+type ProductPage = Loaded<{ items: ProductView[]; total: number; page: number; page_size: number }>;
 
 /** Step 1: the product, from a link, typed details or one made before. */
-export function ProductStep({ flow, products, currentProduct }: { flow: Flow; products: ProductPage | null; currentProduct: Product | null }) {
+export function ProductStep({ flow, products, currentProduct }: { flow: Flow; products: ProductPage | null; currentProduct: ProductView | null }) {
   const { t } = useTranslation();
   const linkResult = useFormResult("product-link");
 

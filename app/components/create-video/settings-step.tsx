@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow";
 import type { MusicTrack, Voice } from "~/utils/create-video.server";
-import { aspectRatios, browserMediaHref, captionPositions, captionStyles } from "~/utils/video";
+import { browserMediaHref } from "~/utils/video";
+import { aspectRatios, captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { PendingButton } from "./pending-button";
 

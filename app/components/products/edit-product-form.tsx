@@ -5,11 +5,12 @@ import { PendingButton } from "~/components/create-video/pending-button";
 import { TextareaField } from "~/components/create-video/product-step";
 import { ViaFetcher } from "~/components/create-video/scene-editor";
 import { ErrorList, Field } from "~/components/form-fields";
-import { editFormId, EditProductSchema, type StoredProduct } from "./products";
+import { editFormId, EditProductSchema } from "./products";
+import type { ProductView } from "../../../api/contract";
 import { useProductAction } from "./use-product-action";
 
 /** The product's facts as a form; an emptied description, brand or price is cleared. */
-export function EditProductForm({ product }: { product: StoredProduct }) {
+export function EditProductForm({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const { fetcher, pending, answer } = useProductAction(editFormId);
   const [form, fields] = useForm({

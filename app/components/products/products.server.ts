@@ -4,10 +4,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { productsPageSize, type Loaded } from "~/utils/create-video.server";
-import type { StoredProduct } from "./products";
+import type { ProductView } from "../../../api/contract";
 
 interface ProductsPage {
-  items: StoredProduct[];
+  items: ProductView[];
   total: number;
 }
 
@@ -17,7 +17,7 @@ export async function readProductsPage(context: AppLoadContext, page: number): P
 }
 
 /** The product by id (`GET products?ids=`), or null when the user has none with it. */
-export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<StoredProduct | null>> {
+export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<ProductView | null>> {
   const result = await context.api.get<ProductsPage>("products", { ids: productId }, { toast: false });
   if (!result.ok) return { ok: false, message: result.message };
   return { ok: true, data: result.data.items.find((product) => product.id === productId) ?? null };

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import type { MusicTrack, Voice } from "~/utils/create-video.server";
-import { captionPositions, captionStyles } from "~/utils/video";
+import { captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
 /** Captions, voice, music and the closing call to action of the new version. */
