@@ -157,9 +157,9 @@ async function waitForSpace(render: RenderJob<unknown>, storage: StorageSpace, c
   await storage.releaseReserve();
   // The job's progress says the same, so the event stream does not go back to the stage the render had reached.
   context.reportProgress(waitingForSpaceStage, 0);
-  await render.updateActive({ status: "generating", stage: waitingForSpaceStage, progress: 0 }).catch((error: unknown) =>
-    logger.warn("could not mark a render as waiting for space", { ...render.logContext, error }),
-  );
+  await render
+    .updateActive({ status: "generating", stage: waitingForSpaceStage, progress: 0 })
+    .catch((error: unknown) => logger.warn("could not mark a render as waiting for space", { ...render.logContext, error }));
   await storage.waitForSpace(context.signal);
   logger.info("the data disk has room again: the render starts over", render.logContext);
 }

@@ -8,7 +8,10 @@ import type { Plan } from "../contract/plans";
 import { readQuota } from "../plans/plans";
 import { countActiveVideos, videoRenderJobKind, type VideoRenderPayload } from "./videos";
 
-export type NewVideo = Omit<Insertable<VideosTable>, "job_id" | "status" | "stage" | "progress" | "error" | "favorite_at" | "duration_ms" | "files" | "usage_recorded_at" | "finished_at">;
+export type NewVideo = Omit<
+  Insertable<VideosTable>,
+  "job_id" | "status" | "stage" | "progress" | "error" | "favorite_at" | "duration_ms" | "files" | "usage_recorded_at" | "finished_at"
+>;
 
 export interface QuotaCheck {
   plan: Plan;

@@ -12,11 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await createTableWithId(db, "refresh_families")
-    .$call(ownedByUser)
-    .$call(createdAt)
-    .addColumn("revoked_at", "bigint")
-    .execute();
+  await createTableWithId(db, "refresh_families").$call(ownedByUser).$call(createdAt).addColumn("revoked_at", "bigint").execute();
   await db.schema.createIndex("refresh_families_user_id").on("refresh_families").column("user_id").execute();
 
   await createTableWithId(db, "refresh_tokens")
@@ -41,12 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("email_codes_email_purpose").on("email_codes").columns(["email", "purpose", "created_at"]).execute();
 
-  await createTableWithId(db, "usage_events")
-    .$call(ownedByUser)
-    .addColumn("kind", "text", notNull)
-    .addColumn("amount", "integer", notNull)
-    .$call(createdAt)
-    .execute();
+  await createTableWithId(db, "usage_events").$call(ownedByUser).addColumn("kind", "text", notNull).addColumn("amount", "integer", notNull).$call(createdAt).execute();
   await db.schema.createIndex("usage_events_user_kind_time").on("usage_events").columns(["user_id", "kind", "created_at"]).execute();
 
   await createTableWithId(db, "feedback")

@@ -4,7 +4,10 @@ import { createTableWithId, createdAt, notNull, ownedByUser, reference, renderCo
 // Later renders of a ready video (more aspect ratios, a new version after edits) and public shares with their
 // engagement counts (docs/decisions/070, 071). Times are epoch ms; JSON is text, as everywhere.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("videos").addColumn("version", "integer", (column) => column.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("videos")
+    .addColumn("version", "integer", (column) => column.notNull().defaultTo(1))
+    .execute();
 
   await createTableWithId(db, "video_updates")
     .$call(reference("video_id", "videos.id"))

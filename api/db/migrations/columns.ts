@@ -3,11 +3,7 @@
  * made and changed. A helper only ever adds the same column definitions the migrations spelled out before
  * (api/db/schema-snapshot.test.ts holds them to that), so an old migration keeps building the schema it always did.
  */
-import type {
-  ColumnDefinitionBuilder,
-  CreateTableBuilder,
-  Kysely,
-} from "kysely";
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely";
 
 type OnDelete = "cascade" | "set null";
 
@@ -15,28 +11,13 @@ export const notNull = (column: ColumnDefinitionBuilder) => column.notNull();
 
 /** A table named after one thing: its first column is `id text primary key`. */
 export function createTableWithId(db: Kysely<unknown>, name: string) {
-  return db.schema
-    .createTable(name)
-    .addColumn("id", "text", (column) => column.primaryKey());
+  return db.schema.createTable(name).addColumn("id", "text", (column) => column.primaryKey());
 }
 
 /** A text column naming a row of `target` ("users.id"): required unless said, deleted (or emptied) with that row. */
-export function reference<N extends string>(
-  name: N,
-  target: string,
-  {
-    onDelete = "cascade",
-    optional = false,
-  }: { onDelete?: OnDelete; optional?: boolean } = {},
-) {
-  return <TB extends string, C extends string>(
-    table: CreateTableBuilder<TB, C>,
-  ) =>
-    table.addColumn(name, "text", (column) =>
-      (optional ? column : column.notNull())
-        .references(target)
-        .onDelete(onDelete),
-    );
+export function reference<N extends string>(name: N, target: string, { onDelete = "cascade", optional = false }: { onDelete?: OnDelete; optional?: boolean } = {}) {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    table.addColumn(name, "text", (column) => (optional ? column : column.notNull()).references(target).onDelete(onDelete));
 }
 
 /** `user_id`: the user whose row this is; deleting them deletes it. */
@@ -49,23 +30,17 @@ export const leftByUser = reference("user_id", "users.id", {
 });
 
 /** `created_at`: epoch ms, as every time in the schema. */
-export function createdAt<TB extends string, C extends string>(
-  table: CreateTableBuilder<TB, C>,
-) {
+export function createdAt<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
   return table.addColumn("created_at", "bigint", notNull);
 }
 
 /** `created_at` and `updated_at`. */
-export function timestamps<TB extends string, C extends string>(
-  table: CreateTableBuilder<TB, C>,
-) {
+export function timestamps<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
   return createdAt(table).addColumn("updated_at", "bigint", notNull);
 }
 
 /** What a render's row reports as it runs (videos, their later renders): its state, then what it renders. */
-export function renderColumns<TB extends string, C extends string>(
-  table: CreateTableBuilder<TB, C>,
-) {
+export function renderColumns<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
   return table
     .addColumn("status", "text", notNull)
     .addColumn("stage", "text", notNull)
