@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { landingMeta } from "~/components/landing/landing-meta";
 import { LandingPage } from "~/components/landing/landing-page";
-import { fallbackVariant, landingResponse } from "~/components/landing/landing.server";
+import { fallbackVariant, landingResponse } from "~/data/landing.server";
 import type { HydrationHandle } from "~/utils/page-hydration";
 import { homePath } from "~/utils/safe-redirect";
 

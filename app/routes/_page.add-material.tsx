@@ -24,7 +24,7 @@ import {
 import { KindFilter, MaterialsTabs } from "~/components/materials/materials-nav";
 import { PageLinks } from "~/components/page-links";
 import { PickBanner } from "~/components/materials/pick-banner";
-import { readUpload } from "~/components/materials/read-upload.server";
+import { readUpload } from "~/utils/read-upload.server";
 import { UploadForm } from "~/components/materials/upload-form";
 import { uploadProblemMessage } from "~/components/materials/upload-limits";
 import { UsageMeters } from "~/components/materials/usage-meter";

@@ -20,10 +20,10 @@ import {
   productHref,
   type ProductActionData,
 } from "~/components/products/products";
-import { deleteProduct, readProduct } from "~/components/products/products.server";
+import { deleteProduct, readProduct } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
-import { ideasOf, type Idea } from "~/utils/create-video.server";
+import { ideasOf, type Idea } from "~/data/create-video.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.name} · Promoreel` : "Promoreel" }];

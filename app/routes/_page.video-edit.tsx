@@ -9,7 +9,7 @@ import { PendingButton } from "~/components/create-video/pending-button";
 import { ErrorList } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
-import { readMediaOptions } from "~/components/video-edit/media-options.server";
+import { readMediaOptions } from "~/data/video-edit.server";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import {
@@ -23,7 +23,7 @@ import {
 } from "~/components/video-edit/video-edit";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
-import { listVoices, musicChoices } from "~/utils/create-video.server";
+import { listVoices, musicChoices } from "~/data/create-video.server";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 

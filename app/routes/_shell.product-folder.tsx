@@ -6,7 +6,7 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { ProductCard } from "~/components/products/product-card";
 import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData, type StoredProduct } from "~/components/products/products";
-import { deleteProduct, readProductsPage } from "~/components/products/products.server";
+import { deleteProduct, readProductsPage } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
 import { readForm } from "~/utils/read-form.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { landingMeta } from "~/components/landing/landing-meta";
 import { LandingPage } from "~/components/landing/landing-page";
-import { fallbackVariant, landingResponse } from "~/components/landing/landing.server";
+import { fallbackVariant, landingResponse } from "~/data/landing.server";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import type { loader as rootLoader } from "~/root";

@@ -37,7 +37,7 @@ import {
   readScripts,
   type Product,
   type Script,
-} from "~/utils/create-video.server";
+} from "~/data/create-video.server";
 import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";

@@ -8,7 +8,7 @@ import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { chooseShareFile, isShareToken, sharePagePath, toShareFile, type ShareFile } from "~/components/preview/share";
 import { ShareNotFound } from "~/components/preview/share-not-found";
 import { SharePlayer } from "~/components/preview/share-player";
-import { loadSharedVideo } from "~/components/preview/share.server";
+import { loadSharedVideo } from "~/data/preview.server";
 import type { loader as rootLoader } from "~/root";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { formatDuration } from "~/utils/video";

@@ -9,7 +9,7 @@ import { HostedForm } from "~/components/hosted-form/hosted-form";
 import { SessionStorageFallback } from "~/components/hosted-form/session-storage-fallback";
 import { readEmbedParams, readPrefill } from "~/utils/embed-params";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { foreignRedirectHost, maxFormBodyBytes, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+import { foreignRedirectHost, maxFormBodyBytes, responseRequestBody, submitResponse } from "~/data/hosted-form.server";
 import { readForm } from "~/utils/read-form.server";
 
 /**

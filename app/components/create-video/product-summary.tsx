@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Product } from "~/utils/create-video.server";
+import type { Product } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
 
 /** The product the flow is about, with the way back to choose another. */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/form-fields";
 import type { CreateVideoActionData } from "~/routes/create-video";
-import type { Scene } from "~/utils/create-video.server";
+import type { Scene } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult } from "./form-state";
 import { PendingButton } from "./pending-button";

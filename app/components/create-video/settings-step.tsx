@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrack, Voice } from "~/utils/create-video.server";
+import type { MusicTrack, Voice } from "~/data/create-video.server";
 import { aspectRatios, browserMediaHref, captionPositions, captionStyles } from "~/utils/video";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { PendingButton } from "./pending-button";

@@ -5,7 +5,7 @@ import { checkAnswer, checkAnswers, type AnswerProblem } from "../../../api/form
 import type { FormView } from "../../../api/forms/form-view";
 import { HoneypotField } from "~/components/honeypot-field";
 import { hashParams, isOverlayEmbed, readPrefill, type EmbedParams, type Prefill } from "~/utils/embed-params";
-import type { SubmitOutcome } from "~/utils/hosted-form.server";
+import type { SubmitOutcome } from "~/data/hosted-form.server";
 import type { FormMessageType } from "~/utils/parent-channel";
 import { BrandMark, CheckBadge, FormName, KeyHint, ScreenTitle } from "./form-screens";
 import { QuestionInput } from "./question-field";

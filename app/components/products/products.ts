@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { DetailsSchema } from "~/components/create-video/schemas";
 import { emptyFlow, flowHref } from "~/utils/create-video-flow";
-import type { Product } from "~/utils/create-video.server";
+import type { Product } from "~/data/create-video.server";
 
 export const folderPath = "/product-folder";
 export const productPath = "/product";

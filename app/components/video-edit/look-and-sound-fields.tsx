@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
-import type { MusicTrack, Voice } from "~/utils/create-video.server";
+import type { MusicTrack, Voice } from "~/data/create-video.server";
 import { captionPositions, captionStyles } from "~/utils/video";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { browserMediaHref } from "~/utils/video";
-import type { MediaOption, MediaOptions } from "./media-options.server";
+import type { MediaOption, MediaOptions } from "~/data/video-edit.server";
 import { readMediaChoice, sceneAnchor, type MediaChoice } from "./video-edit";
 
 interface SceneValue {

@@ -3,8 +3,9 @@
  * for a person (the API's, already in the user's language), so a screen can show it instead of failing as a whole.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { productsPageSize, type Loaded } from "~/utils/create-video.server";
-import type { StoredProduct } from "./products";
+import type { Loaded } from "~/utils/api.server";
+import { productsPageSize } from "./create-video.server";
+import type { StoredProduct } from "~/components/products/products";
 
 interface ProductsPage {
   items: StoredProduct[];

@@ -4,8 +4,8 @@
  * user's language), so a screen can show an error state instead of failing as a whole.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { ApiResult } from "./api.server";
-import type { Plan } from "./user";
+import { loaded, type Loaded } from "~/utils/api.server";
+import type { Plan } from "~/utils/user";
 
 export interface ProductImage {
   id: string;
@@ -71,12 +71,6 @@ export interface MusicTrack {
   preview_url?: string;
   /** Whether the caller's plan may use it. */
   allowed?: boolean;
-}
-
-export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
-
-function loaded<T>(result: ApiResult<T>): Loaded<T> {
-  return result.ok ? { ok: true, data: result.data } : { ok: false, message: result.message };
 }
 
 /** How many products the "existing product" list shows per page. */

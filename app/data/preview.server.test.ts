@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loadSharedVideo } from "./share.server";
+import { loadSharedVideo } from "./preview.server";
 
 const token = "t".repeat(43);
 const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";

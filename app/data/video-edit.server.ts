@@ -4,7 +4,7 @@
  * read is left empty: the scene's current media is always offered, so the editor still works.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { MediaChoice } from "./video-edit";
+import type { MediaChoice } from "~/components/video-edit/video-edit";
 
 export interface MediaOption {
   value: MediaChoice;

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { SharedVideo } from "./share";
+import type { SharedVideo } from "~/components/preview/share";
 
 /**
  * The visitor's user agent for the API: with the client IP (which the API client passes with every call) it is what

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { FormView } from "../../api/forms/form-view";
-import type { EmbedParams } from "./embed-params";
+import type { EmbedParams } from "~/utils/embed-params";
 
 /** A form page posts a few short answers: 64 KiB is far more than enough, and nothing past it is kept. */
 export const maxFormBodyBytes = 64 * 1024;
