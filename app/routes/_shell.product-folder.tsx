@@ -9,6 +9,7 @@ import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductAc
 import { deleteProduct, readProductsPage } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
@@ -29,27 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ title, page, failure: null, products, total: list.data.total, pageCount, confirmDeleteId });
 }
 
-/**
- * Deleting is the folder's one change. A fetcher's post (JavaScript) gets data back and the list updates in place;
- * a plain post gets a redirect back to the page. Either way a toast says it is done.
- */
+/** Deleting is the folder's one change, answered as decision 146 says (formReply); either way a toast says it is done. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const page = readPage(new URL(request.url).searchParams);
   const formData = await readForm(request, context);
-  const viaFetcher = formData.get("via") === "fetcher";
+  const reply = formReply(context, isViaFetcher(formData));
   const formId = deleteFormId(String(formData.get("id") ?? ""));
   const submission = parseWithZod(formData, { schema: DeleteProductSchema });
-  if (submission.status !== "success") return json<ProductActionData>({ formId, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return reply.refused<ProductActionData>({ formId, result: submission.reply() });
 
   const deleted = await deleteProduct(context, submission.value.id);
-  if (!deleted.ok) {
-    // Without JavaScript the page comes back at its top: the toast is seen first, the form's message beside it.
-    if (!viaFetcher) context.toasts.error(deleted.message);
-    return json<ProductActionData>({ formId, result: submission.reply({ formErrors: [deleted.message] }) }, { status: 400 });
-  }
-  context.toasts.success(context.t("products.deleted"));
-  return viaFetcher ? json<ProductActionData>({ formId, result: submission.reply() }) : redirect(folderHref(page));
+  if (!deleted.ok) return reply.refused<ProductActionData>({ formId, result: submission.reply({ formErrors: [deleted.message] }) }, deleted.message);
+  return reply.done<ProductActionData>({ formId, result: submission.reply() }, folderHref(page), { message: context.t("products.deleted") });
 }
 
 /** Issue 4's products: the user's products, newest first, twelve a page, each with its way to a new video. */
