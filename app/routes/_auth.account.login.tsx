@@ -8,7 +8,8 @@ import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
-import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { signIn } from "~/data/account.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { EmailSchema, passwordFields } from "~/utils/validation";
@@ -32,10 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const { email, password } = submission.value;
-  const login = await context.api.post("auth/login", { email, password }, { auth: false, toast: false });
-  const problem = !login.ok ? login.message : signInWith(context, login.data) ? null : context.t("errors.generic");
-  if (problem) return json({ result: submission.reply({ formErrors: [problem], hideFields: passwordFields }) }, { status: 400 });
+  const signedIn = await signIn(context, submission.value);
+  if (!signedIn.ok) return json({ result: submission.reply({ formErrors: [signedIn.message], hideFields: passwordFields }) }, { status: 400 });
   return redirect(safeRedirectPath(submission.value.redirect));
 }
 

@@ -9,7 +9,8 @@ import { EmailCodeStep, SendCodeStep, StartOverButton } from "~/components/email
 import { CheckboxField, ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
-import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { register } from "~/data/account.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { homePath } from "~/utils/safe-redirect";
@@ -50,9 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply();
 
   const { name, password } = submission.value;
-  const registered = await context.api.post("auth/register", { email: flow.email, code: flow.verifiedCode, name, password }, { auth: false, toast: false });
+  const registered = await register(context, { email: flow.email, code: flow.verifiedCode, name, password });
   if (!registered.ok) return reply([registered.message]);
-  if (!signInWith(context, registered.data)) return reply([context.t("errors.generic")]);
   context.toasts.success(context.t("register.welcome", { name }));
   return redirect(homePath);
 }

@@ -7,6 +7,7 @@ import { AuthCard } from "~/components/auth-card";
 import { ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
+import { resetForgottenPassword } from "~/data/account.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: NewPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const reset = await context.api.post("auth/forget_password", { email, code, new_password: submission.value.password }, { auth: false, toast: false });
+  const reset = await resetForgottenPassword(context, { email, code, password: submission.value.password });
   if (!reset.ok) return json({ result: submission.reply({ formErrors: [reset.message], hideFields: passwordFields }) }, { status: 400 });
   context.session.setEmailCode(null);
   context.toasts.success(context.t("resetPassword.done"));

@@ -5,6 +5,7 @@ import { PasteLinkForm } from "~/components/create-video/paste-link-form";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { readRecentVideos } from "~/data/home.server";
 import { requireUserId } from "~/utils/auth.server";
 import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } from "~/utils/video";
 import { StatusBadge } from "~/components/videos/status-badge";
@@ -17,8 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out, "/" is the landing page, which the shell route draws: nothing to load here.
   if (!context.session.userId) return json({ recent: null });
   requireUserId(request, context);
-  const recent = await context.api.get<{ items: Video[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
-  return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : { ok: false as const, message: recent.message } });
+  const recent = await readRecentVideos(context, recentCount);
+  return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : recent });
 }
 
 /** Home: paste a product link and go, the month's quota, the latest videos, and what to do next. */

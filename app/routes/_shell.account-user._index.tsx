@@ -10,6 +10,7 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
 import { useShellUser } from "~/components/use-shell-user";
 import type { loader as rootLoader } from "~/root";
+import { renameUser } from "~/data/account.server";
 import { requireUserId } from "~/utils/auth.server";
 import { NameSchema } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: RenameSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const saved = await context.api.post("auth/reset_userinfo", { name: submission.value.name }, { toast: false });
+  const saved = await renameUser(context, submission.value.name);
   if (!saved.ok) return json({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 400 });
   context.toasts.success(context.t("account.nameSaved"));
   return redirect("/account-user");

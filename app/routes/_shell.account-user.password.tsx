@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
+import { changePassword } from "~/data/account.server";
 import { requireUserId } from "~/utils/auth.server";
-import { tokensFromApi } from "~/utils/tokens.server";
 import { passwordFields, withNewPassword } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
 
@@ -20,14 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const { currentPassword, password } = submission.value;
-  const changed = await context.api.post("auth/reset_password", { old_password: currentPassword, new_password: password }, { toast: false });
-  const tokens = changed.ok ? tokensFromApi(changed.data) : null;
-  if (!tokens) {
-    const message = changed.ok ? context.t("errors.generic") : changed.message;
-    return json({ result: submission.reply({ formErrors: [message], hideFields: passwordFields }) }, { status: 400 });
-  }
-  context.session.replaceTokens(tokens);
+  const changed = await changePassword(context, submission.value);
+  if (!changed.ok) return json({ result: submission.reply({ formErrors: [changed.message], hideFields: passwordFields }) }, { status: 400 });
   context.toasts.success(context.t("changePassword.done"));
   return redirect("/account-user");
 }
