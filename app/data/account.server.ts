@@ -1,16 +1,26 @@
 /**
- * What the account screens change in the API: signing in, up and out, a forgotten password, the user's name and
- * password. Each answers done or a message for a person (the API's, already in the user's language), which the
+ * What the account screens change in the API: signing in, up (with a code sent to the e-mail) and out, a forgotten
+ * password, the user's name and password. Each answers done or a message for a person (the API's, already in the user's language), which the
  * screen shows by its form.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Loaded } from "~/utils/api.server";
 import { signInWith } from "~/utils/auth.server";
+import type { EmailCodeFlow } from "~/utils/session.server";
 import { tokensFromApi } from "~/utils/tokens.server";
 
 type Done = Loaded<null>;
 
 const done: Done = { ok: true, data: null };
+
+/** Sends a code to the e-mail, for signing up or for a forgotten password; `toast`: the API's refusal is also a toast. */
+export function sendEmailCode(context: AppLoadContext, request: { email: string; purpose: EmailCodeFlow["purpose"] }, { toast }: { toast: boolean }) {
+  return context.api.post<{ resend_after: number }>("auth/email_captcha_send", request, { auth: false, toast });
+}
+
+export function verifyEmailCode(context: AppLoadContext, request: { email: string; code: string; purpose: EmailCodeFlow["purpose"] }) {
+  return context.api.post("auth/email_captcha_verify", request, { auth: false, toast: false });
+}
 
 /** Signs the session in with what `login` or `register` answered; an answer without a user and tokens is a failure. */
 function signedIn(context: AppLoadContext, answer: { ok: true; data: unknown } | { ok: false; message: string }): Done {
