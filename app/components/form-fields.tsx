@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -38,6 +39,29 @@ export function Field({
       <input {...inputProps} className="input" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
       <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** A password the user types: `current-password` to sign in or confirm, `new-password` for one being set. */
+export function PasswordField({ label, field, autoComplete, autoFocus }: { label: string; field: FieldMetadata<string>; autoComplete: "current-password" | "new-password"; autoFocus?: boolean }) {
+  return <Field label={label} inputProps={{ ...getInputProps(field, { type: "password" }), autoComplete, autoFocus }} errors={field.errors} />;
+}
+
+/** A new password and the same again (`withNewPassword` in ~/utils/validation), as every form that sets one asks. */
+export function NewPasswordFields({
+  fields,
+  labels,
+  autoFocus,
+}: {
+  fields: { password: FieldMetadata<string>; confirmPassword: FieldMetadata<string> };
+  labels: { password: string; confirmPassword: string };
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField label={labels.password} field={fields.password} autoComplete="new-password" autoFocus={autoFocus} />
+      <PasswordField label={labels.confirmPassword} field={fields.confirmPassword} autoComplete="new-password" />
+    </>
   );
 }
 

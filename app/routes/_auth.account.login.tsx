@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, Field, PasswordField } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { signIn } from "~/data/account.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -43,13 +44,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { id: "login", lastResult: actionData?.result });
 
   return (
     <AuthCard
@@ -68,7 +63,7 @@ export default function LoginPage() {
         <HoneypotField />
         <input type="hidden" name="redirect" value={redirectTo} />
         <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-        <Field label={t("login.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+        <PasswordField label={t("login.password")} field={fields.password} autoComplete="current-password" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end text-sm">
           <Link to="/account/forgot-password" className="link">

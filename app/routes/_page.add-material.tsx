@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
@@ -27,6 +27,9 @@ import { deleteMedia, readMaterials, uploadMedia, type ShownMaterials } from "~/
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { CardHeading } from "~/components/card-heading";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -139,25 +142,13 @@ export default function AddMaterialPage() {
 /** A list with its heading, its error state, and dimmed while the next page of it loads. */
 function Results({ titleKey, intro, failure, children }: { titleKey: string; intro?: string; failure: string | null; children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === materialsPath;
   return (
     <section aria-labelledby="results-title" aria-busy={loading || undefined} className={`min-w-0 space-y-4 transition-opacity motion-reduce:transition-none ${loading ? "opacity-60" : ""}`}>
-      <div className="space-y-1">
-        <h2 id="results-title" className="text-lg font-semibold">
-          {t(titleKey)}
-        </h2>
-        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
-      </div>
+      <CardHeading id="results-title" title={t(titleKey)} intro={intro} />
       {failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("addMaterial.loadFailed")}</p>
-          <p className="text-sm text-muted">{failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("addMaterial.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("addMaterial.loadFailed")} message={failure} tryAgainLabel={t("addMaterial.tryAgain")} />
       ) : (
         children
       )}
@@ -195,22 +186,19 @@ function EmptyLibrary({ view }: { view: MaterialsView }) {
   const { t } = useTranslation();
   if (view.kind) {
     return (
-      <div className="card space-y-3">
-        <h3 className="text-lg font-semibold">{t(`addMaterial.empty.${view.kind}`)}</h3>
+      <NoticeCard title={t(`addMaterial.empty.${view.kind}`)} headingLevel={3}>
         <Link to={materialsHref({ ...view, kind: null, page: 1 })} className="link inline-block">
           {t("addMaterial.empty.showAll")}
         </Link>
-      </div>
+      </NoticeCard>
     );
   }
   return (
-    <div className="card space-y-3">
-      <h3 className="text-lg font-semibold">{t("addMaterial.empty.title")}</h3>
-      <p className="text-muted">{t("addMaterial.empty.body")}</p>
+    <NoticeCard title={t("addMaterial.empty.title")} body={t("addMaterial.empty.body")} headingLevel={3}>
       <Link to={materialsHref(view, { hash: uploadAnchor })} className="btn-primary">
         {t("addMaterial.empty.action")}
       </Link>
-    </div>
+    </NoticeCard>
   );
 }
 

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/create-video/pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { ErrorList } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
@@ -24,6 +24,7 @@ import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Promoreel` : "Promoreel" }];
 
@@ -85,14 +86,7 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
   const navigation = useNavigation();
   const location = useLocation();
   const defaults = editDefaults(video.timeline, pick);
-  const [form, fields] = useForm({
-    id: editFormId,
-    lastResult: actionData?.result,
-    defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditVideoSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(EditVideoSchema, { id: editFormId, lastResult: actionData?.result, defaultValue: defaults });
   const [total, setTotal] = useState(() => totalSeconds(defaults.scenes.map((scene) => scene.seconds)));
   const updating = isUpdating(video);
   const extra = extraOptions(

@@ -10,6 +10,7 @@ import { requireUserId } from "~/utils/auth.server";
 import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } from "~/utils/video";
 import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
+import { CardHeading } from "~/components/card-heading";
 
 const recentCount = 6;
 const nextSteps = ["home.step1", "home.step2", "home.step3", "home.step4"];
@@ -41,12 +42,7 @@ function HomePage({ recent }: { recent: RecentVideos }) {
       <h1 className="text-2xl font-semibold">{t("home.greeting", { name: user.name })}</h1>
 
       <section aria-labelledby="quick-start-title" className="card space-y-4">
-        <div className="space-y-1">
-          <h2 id="quick-start-title" className="text-lg font-semibold">
-            {t("homeStart.title")}
-          </h2>
-          <p className="text-sm text-muted">{t("homeStart.intro")}</p>
-        </div>
+        <CardHeading id="quick-start-title" title={t("homeStart.title")} intro={t("homeStart.intro")} />
         {user.sufficient_quota ? (
           <>
             <PasteLinkForm />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteLoaderData } from "@remix-run/react";
@@ -14,6 +14,7 @@ import { renameUser } from "~/data/account.server";
 import { requireUserId } from "~/utils/auth.server";
 import { NameSchema } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 const RenameSchema = z.object({ intent: z.literal("rename"), name: NameSchema });
 
@@ -34,14 +35,7 @@ export default function AccountPage() {
   const user = useShellUser();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "rename",
-    lastResult: actionData?.result,
-    defaultValue: { name: user.name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RenameSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(RenameSchema, { id: "rename", lastResult: actionData?.result, defaultValue: { name: user.name } });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">

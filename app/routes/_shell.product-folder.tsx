@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { PageLinks } from "~/components/page-links";
@@ -11,6 +11,8 @@ import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -49,7 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProductFolderPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const start = useStartLink();
 
   return (
@@ -70,21 +71,13 @@ export default function ProductFolderPage() {
       </div>
 
       {data.failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("products.loadFailed")}</p>
-          <p className="text-sm text-muted">{data.failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("products.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("products.loadFailed")} message={data.failure} tryAgainLabel={t("products.tryAgain")} />
       ) : data.products.length === 0 ? (
-        <div className="card space-y-3">
-          <h2 className="text-lg font-semibold">{t("products.emptyTitle")}</h2>
-          <p className="text-muted">{t("products.emptyBody")}</p>
+        <NoticeCard title={t("products.emptyTitle")} body={t("products.emptyBody")}>
           <Link {...start} className="btn-primary">
             {t("products.emptyAction")}
           </Link>
-        </div>
+        </NoticeCard>
       ) : (
         <>
           <p className="text-sm text-muted">{t("products.count", { count: data.total })}</p>

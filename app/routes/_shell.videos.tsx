@@ -22,6 +22,8 @@ import { requireUserId } from "~/utils/auth.server";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
 
 /** While a video on the page is being made, its data is read again this often (with JavaScript). */
 const refreshMs = 5_000;
@@ -148,13 +150,7 @@ export default function VideosPage() {
       ) : null}
 
       {data.failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("videos.loadFailed")}</p>
-          <p className="text-sm text-muted">{data.failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("videos.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("videos.loadFailed")} message={data.failure} tryAgainLabel={t("videos.tryAgain")} />
       ) : data.videos.length === 0 ? (
         <EmptyLibrary view={view} createHref={user.sufficient_quota ? createStartHref : withUpgradeDialog(location)} />
       ) : (
@@ -171,23 +167,19 @@ function EmptyLibrary({ view, createHref }: { view: LibraryView; createHref: str
   const { t } = useTranslation();
   if (view.favorites) {
     return (
-      <div className="card space-y-3">
-        <h2 className="text-lg font-semibold">{t("videos.emptyFavoritesTitle")}</h2>
-        <p className="text-muted">{t("videos.emptyFavoritesBody")}</p>
+      <NoticeCard title={t("videos.emptyFavoritesTitle")} body={t("videos.emptyFavoritesBody")}>
         <Link to={libraryHref({ page: 1, favorites: false })} className="link inline-block">
           {t("videos.showAll")}
         </Link>
-      </div>
+      </NoticeCard>
     );
   }
   return (
-    <div className="card space-y-3">
-      <h2 className="text-lg font-semibold">{t("videos.emptyTitle")}</h2>
-      <p className="text-muted">{t("videos.emptyBody")}</p>
+    <NoticeCard title={t("videos.emptyTitle")} body={t("videos.emptyBody")}>
       <Link to={createHref} preventScrollReset className="btn-primary">
         {t("videos.create")}
       </Link>
-    </div>
+    </NoticeCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CreateHeader } from "~/components/create-video/create-header";
 import { FlowSteps } from "~/components/create-video/flow-steps";
@@ -20,6 +20,7 @@ import {
   WriteScriptsSchema,
   sceneFormId,
 } from "~/components/create-video/schemas";
+import type { CreateVideoActionData } from "~/components/create-video/form-state";
 import { ScriptStep } from "~/components/create-video/script-step";
 import { SettingsStep } from "~/components/create-video/settings-step";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -46,6 +47,7 @@ import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -76,15 +78,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wants("settings", "generate") ? musicChoices(context, user.current_plan) : null,
   ]);
   return json({ user, flow, title, blocked: false, upgradeOffer: offer, product, products, ideas, scripts, voices, music });
-}
-
-export interface CreateVideoActionData {
-  formId: string;
-  result: SubmissionResult<string[]>;
-  /** The plan refused it (quota, music on free): the upgrade dialog opens. */
-  upgrade?: boolean;
-  /** What was done, for a change made in place (a fetcher's post). */
-  notice?: string;
 }
 
 function refused(formId: string, result: SubmissionResult<string[]>, upgrade = false) {
@@ -212,16 +205,7 @@ export default function CreateVideoPage() {
 
 function OutOfQuota() {
   const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <section className="card space-y-3" role="alert">
-      <p className="font-semibold text-danger">{t("upgrade.limitReached")}</p>
-      <p className="text-sm text-muted">{t("createVideo.blocked")}</p>
-      <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-        {t("createVideo.tryAgain")}
-      </Link>
-    </section>
-  );
+  return <TryAgainAlert title={t("upgrade.limitReached")} message={t("createVideo.blocked")} tryAgainLabel={t("createVideo.tryAgain")} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -7,7 +7,8 @@ import type { MusicTrack, Product, Script, Voice } from "~/data/create-video.ser
 import type { Loaded } from "~/utils/api.server";
 import type { User } from "~/utils/user";
 import { useFormResult, useIntentPending } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
+import { CardHeading } from "~/components/card-heading";
 
 /** Step 5: what will be made, what it costs in quota, and the button that starts rendering. */
 export function GenerateStep({
@@ -36,12 +37,7 @@ export function GenerateStep({
 
   return (
     <section aria-labelledby="generate-title" className="card space-y-5">
-      <div className="space-y-1">
-        <h2 id="generate-title" className="text-lg font-semibold">
-          {t("createVideo.generate.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("createVideo.generate.intro", { count })}</p>
-      </div>
+      <CardHeading id="generate-title" title={t("createVideo.generate.title")} intro={t("createVideo.generate.intro", { count })} />
 
       {scripts.ok ? (
         <ul className="divide-y divide-line rounded-xl border border-line">

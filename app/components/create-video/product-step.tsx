@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,9 +10,11 @@ import { browserMediaHref } from "~/utils/video";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PageLinks } from "~/components/page-links";
 import { PasteLinkForm } from "./paste-link-form";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { formatPrice } from "./product-summary";
 import { DetailsSchema } from "./schemas";
+import { CardHeading } from "~/components/card-heading";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 type ProductPage = Loaded<{ items: Product[]; total: number; page: number; page_size: number }>;
 
@@ -24,12 +25,7 @@ export function ProductStep({ flow, products, currentProduct }: { flow: Flow; pr
 
   return (
     <section aria-labelledby="product-step-title" className="card space-y-5">
-      <div className="space-y-1">
-        <h2 id="product-step-title" className="text-lg font-semibold">
-          {t("createVideo.product.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("createVideo.product.intro")}</p>
-      </div>
+      <CardHeading id="product-step-title" title={t("createVideo.product.title")} intro={t("createVideo.product.intro")} />
 
       {currentProduct && flow.productId ? (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft px-4 py-3 text-sm">
@@ -76,14 +72,7 @@ export function ProductStep({ flow, products, currentProduct }: { flow: Flow; pr
 
 function DetailsForm() {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "product-details",
-    lastResult: useFormResult("product-details"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { currency: "USD" },
-  });
+  const [form, fields] = useSchemaForm(DetailsSchema, { id: "product-details", lastResult: useFormResult("product-details"), defaultValue: { currency: "USD" } });
   const pending = useIntentPending("details");
 
   return (

@@ -1,24 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/form-fields";
-import type { CreateVideoActionData } from "~/routes/create-video";
 import type { Scene } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
-import { useFormResult } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { useFormResult, type CreateVideoActionData } from "./form-state";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { SceneSchema, sceneFormId } from "./schemas";
-
-/**
- * Marks a post as sent by a fetcher, so the action answers with data instead of a redirect. Rendered only once
- * JavaScript runs: a plain post gets the redirect back to the page (post, redirect, get).
- */
-export function ViaFetcher() {
-  return useHydrated() ? <input type="hidden" name="via" value="fetcher" /> : null;
-}
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** One scene: its picture, spoken line and on-screen text; save the edit or ask for another wording. */
 export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scene: Scene; index: number }) {
@@ -26,15 +17,12 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
   const formId = sceneFormId(scriptId, index);
   const fetcher = useFetcher<CreateVideoActionData>({ key: formId });
   const pageResult = useFormResult(formId);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SceneSchema, {
     id: formId,
     lastResult: fetcher.data?.formId === formId ? fetcher.data.result : pageResult,
     defaultValue: { spoken: scene.spoken, onScreenText: scene.on_screen_text },
     // Only the lines count as changes; the hidden ids never do.
     shouldDirtyConsider: (name) => name === "spoken" || name === "onScreenText",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SceneSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const number = index + 1;

@@ -5,7 +5,8 @@ import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow"
 import type { MusicTrack, Voice } from "~/data/create-video.server";
 import { aspectRatios, browserMediaHref, captionPositions, captionStyles } from "~/utils/video";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
+import { CardHeading } from "~/components/card-heading";
 
 /**
  * Step 4: how the videos look and sound. A GET form: the choices go into the URL of the next step, so going back
@@ -37,10 +38,7 @@ export function SettingsStep({
       ))}
       <input type="hidden" name="step" value="generate" />
 
-      <div className="card space-y-1">
-        <h2 className="text-lg font-semibold">{t("createVideo.settings.title")}</h2>
-        <p className="text-sm text-muted">{t("createVideo.settings.intro", { count: scriptCount })}</p>
-      </div>
+      <CardHeading className="card" title={t("createVideo.settings.title")} intro={t("createVideo.settings.intro", { count: scriptCount })} />
 
       <Group title={t("createVideo.settings.voice")}>
         {voices.fallback ? (

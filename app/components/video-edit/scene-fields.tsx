@@ -5,14 +5,10 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { browserMediaHref } from "~/utils/video";
 import type { MediaOption, MediaOptions } from "~/data/video-edit.server";
-import { readMediaChoice, sceneAnchor, type MediaChoice } from "./video-edit";
+import type { z } from "zod";
+import { readMediaChoice, sceneAnchor, type EditVideoSchema, type MediaChoice } from "./video-edit";
 
-interface SceneValue {
-  spoken: string;
-  onScreenText: string;
-  media: MediaChoice;
-  seconds: string;
-}
+type SceneValue = z.input<typeof EditVideoSchema>["scenes"][number];
 
 /**
  * One scene of the new version: the spoken line, the on-screen text, how long it lasts and what it shows. Media is a

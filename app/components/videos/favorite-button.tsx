@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
 import type { LibraryVideo } from "./library";
 import { useVideoAction } from "./use-video-action";
