@@ -30,6 +30,7 @@ import { readForm } from "~/utils/read-form.server";
 import { CardHeading } from "~/components/card-heading";
 import { TryAgainAlert } from "~/components/try-again-alert";
 import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -100,15 +101,11 @@ export default function AddMaterialPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("addMaterial.title")}</h1>
-          <p className="text-muted">{t("addMaterial.intro")}</p>
-        </div>
+      <PageHeading title={t("addMaterial.title")} intro={t("addMaterial.intro")}>
         <Link to={uploadHref} className="btn-primary">
           {t("addMaterial.uploadLink")}
         </Link>
-      </div>
+      </PageHeading>
 
       {view.pick ? <PickBanner pick={view.pick} /> : null}
       <MaterialsTabs view={view} />

@@ -13,6 +13,7 @@ import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 import { TryAgainAlert } from "~/components/try-again-alert";
 import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -55,11 +56,7 @@ export default function ProductFolderPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("products.title")}</h1>
-          <p className="text-muted">{t("products.intro")}</p>
-        </div>
+      <PageHeading title={t("products.title")} intro={t("products.intro")}>
         <div className="flex flex-wrap gap-2">
           <Link to="/add-material" className="btn-secondary">
             {t("addMaterial.title")}
@@ -68,7 +65,7 @@ export default function ProductFolderPage() {
             {t("products.add")}
           </Link>
         </div>
-      </div>
+      </PageHeading>
 
       {data.failure ? (
         <TryAgainAlert title={t("products.loadFailed")} message={data.failure} tryAgainLabel={t("products.tryAgain")} />

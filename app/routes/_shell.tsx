@@ -1,13 +1,12 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { landingMeta } from "~/components/landing/landing-meta";
 import { LandingPage } from "~/components/landing/landing-page";
 import { fallbackVariant, landingResponse } from "~/data/landing.server";
-import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { PreferenceSwitches } from "~/components/preference-switches";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import type { User } from "~/utils/user";
@@ -56,7 +55,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           <p className="text-xs text-muted">
             {t("home.plan")}: <span className="font-semibold text-ink">{t(`plan.${user.current_plan}`)}</span>
           </p>
-          <Preferences />
+          <PreferenceSwitches className="space-y-2" />
           <SignOutButton />
         </div>
       </aside>
@@ -71,7 +70,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           <div className="space-y-3 border-t border-line pb-4">
             <MenuLinks user={user} here={location} narrow />
             <div className="space-y-3 px-4">
-              <Preferences />
+              <PreferenceSwitches className="space-y-2" />
               <SignOutButton />
             </div>
           </div>
@@ -105,16 +104,6 @@ function MenuLinks({ user, here, narrow }: { user: User; here: Place; narrow: bo
         </NavLink>
       ))}
     </nav>
-  );
-}
-
-function Preferences() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <div className="space-y-2">
-      <LanguageSwitch current={root?.locale ?? "en"} />
-      <ThemeSwitch current={root?.theme ?? "system"} />
-    </div>
   );
 }
 

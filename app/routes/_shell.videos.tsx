@@ -24,6 +24,7 @@ import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 import { TryAgainAlert } from "~/components/try-again-alert";
 import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 /** While a video on the page is being made, its data is read again this often (with JavaScript). */
 const refreshMs = 5_000;
@@ -111,15 +112,11 @@ export default function VideosPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("videos.title")}</h1>
-          <p className="text-muted">{t("videos.intro")}</p>
-        </div>
+      <PageHeading title={t("videos.title")} intro={t("videos.intro")}>
         <Link to={user.sufficient_quota ? createStartHref : withUpgradeDialog(location)} preventScrollReset className="btn-primary">
           {t("videos.create")}
         </Link>
-      </div>
+      </PageHeading>
 
       <nav aria-label={t("videos.filters")} className="flex flex-wrap items-center gap-2">
         <FilterLink to={libraryHref({ page: 1, favorites: false })} current={!view.favorites}>

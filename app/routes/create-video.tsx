@@ -48,6 +48,7 @@ import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 import { TryAgainAlert } from "~/components/try-again-alert";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -181,10 +182,7 @@ export default function CreateVideoPage() {
     <div className="min-h-screen">
       <CreateHeader />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("createVideo.title")}</h1>
-          <p className="text-muted">{t("createVideo.subtitle")}</p>
-        </div>
+        <PageHeading title={t("createVideo.title")} intro={t("createVideo.subtitle")} />
         {data.blocked ? <OutOfQuota /> : <FlowSteps flow={flow} />}
         {!data.blocked && flow.step !== "product" ? <ProductSummary product={data.product} flow={flow} /> : null}
 

@@ -12,6 +12,7 @@ import { createVideoPath } from "~/utils/create-video-flow";
 import { isFinalStatus, progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { PageHeading } from "~/components/page-heading";
 
 /** Without JavaScript the page reloads itself this often while a video is still being made. */
 const refreshSeconds = 3;
@@ -77,10 +78,7 @@ export default function VideoProgressPage() {
       ) : null}
       <CreateHeader />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")}</h1>
-          <p className="text-muted">{t(working ? "videoProgress.introWorking" : "videoProgress.introDone")}</p>
-        </div>
+        <PageHeading title={t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")} intro={t(working ? "videoProgress.introWorking" : "videoProgress.introDone")} />
         {videos.map((video) => (
           <VideoProgressCard key={video.id} video={video} email={user.email} retryErrors={actionData?.videoId === video.id ? actionData.errors : undefined} />
         ))}
