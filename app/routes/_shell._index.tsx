@@ -11,6 +11,7 @@ import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } 
 import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { CardHeading } from "~/components/card-heading";
+import { LabelledValue } from "~/components/labelled-value";
 
 const recentCount = 6;
 const nextSteps = ["home.step1", "home.step2", "home.step3", "home.step4"];
@@ -64,9 +65,11 @@ function HomePage({ recent }: { recent: RecentVideos }) {
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat label={t("home.plan")} value={t(`plan.${user.current_plan}`)} />
-        <Stat label={t("home.used")} value={`${user.quota.used} / ${user.quota.limit}`} />
-        <Stat label={t("home.left")} value={String(user.quota.remaining)} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })} />
+        <LabelledValue look="stat" label={t("home.plan")}>{t(`plan.${user.current_plan}`)}</LabelledValue>
+        <LabelledValue look="stat" label={t("home.used")}>{`${user.quota.used} / ${user.quota.limit}`}</LabelledValue>
+        <LabelledValue look="stat" label={t("home.left")} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })}>
+          {user.quota.remaining}
+        </LabelledValue>
       </dl>
 
       <section aria-labelledby="recent-title" className="space-y-4">
@@ -138,17 +141,6 @@ function FilmIcon() {
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M7 5v14M17 5v14M3 9h4M3 15h4M17 9h4M17 15h4" />
     </svg>
-  );
-}
-
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="card">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold">{value}</dd>
-      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
-    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, Field, TextareaField } from "~/components/form-fields";
 import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
 import type { Product } from "~/data/create-video.server";
 import type { Loaded } from "~/utils/api.server";
@@ -94,40 +93,6 @@ function DetailsForm() {
       <ErrorList id={form.errorId} errors={form.errors} />
       <PendingButton pending={pending}>{t("createVideo.product.detailsSubmit")}</PendingButton>
     </Form>
-  );
-}
-
-export function TextareaField({
-  label,
-  hint,
-  textareaProps,
-  errors,
-}: {
-  label: string;
-  hint?: string;
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string };
-  errors?: string[];
-}) {
-  const errorId = errors?.length ? `${textareaProps.id}-error` : undefined;
-  const hintId = hint ? `${textareaProps.id}-hint` : undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={textareaProps.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...textareaProps}
-        className="input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
   );
 }
 

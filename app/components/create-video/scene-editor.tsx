@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/form-fields";
+import { ErrorList, LabelledControl } from "~/components/form-fields";
 import type { Scene } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, type CreateVideoActionData } from "./form-state";
@@ -48,20 +48,12 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
           </div>
         </div>
         <div className="min-w-0 space-y-3">
-          <div className="space-y-1">
-            <label htmlFor={fields.spoken.id} className="block text-sm font-medium">
-              {t("createVideo.script.spoken")}
-            </label>
+          <LabelledControl htmlFor={fields.spoken.id} label={t("createVideo.script.spoken")} errors={fields.spoken.errors}>
             <textarea {...getTextareaProps(fields.spoken)} rows={3} maxLength={400} className="input" />
-            <ErrorList errors={fields.spoken.errors} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={fields.onScreenText.id} className="block text-sm font-medium">
-              {t("createVideo.script.onScreen")}
-            </label>
+          </LabelledControl>
+          <LabelledControl htmlFor={fields.onScreenText.id} label={t("createVideo.script.onScreen")} errors={fields.onScreenText.errors}>
             <input {...getInputProps(fields.onScreenText, { type: "text" })} maxLength={120} className="input" />
-            <ErrorList errors={fields.onScreenText.errors} />
-          </div>
+          </LabelledControl>
           <ErrorList id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap items-center gap-2">
             <PendingButton pending={sending === "edit-scene"} disabled={Boolean(sending)} name="intent" value="edit-scene">

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/pending-button";
-import { TextareaField } from "~/components/create-video/product-step";
 import { ViaFetcher } from "~/components/via-fetcher";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, Field, TextareaField } from "~/components/form-fields";
 import { editFormId, EditProductSchema, type StoredProduct } from "./products";
 import { useProductAction } from "./use-product-action";
 import { CardHeading } from "~/components/card-heading";
