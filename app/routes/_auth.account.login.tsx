@@ -50,14 +50,7 @@ export default function LoginPage() {
     <AuthCard
       title={t("login.title")}
       subtitle={t("login.subtitle")}
-      footer={
-        <>
-          {t("login.noAccount")}{" "}
-          <Link to="/account/register" className="link">
-            {t("login.signUp")}
-          </Link>
-        </>
-      }
+      footer={{ question: t("login.noAccount"), to: "/account/register", label: t("login.signUp") }}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />

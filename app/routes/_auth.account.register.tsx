@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
@@ -68,14 +68,7 @@ export default function RegisterPage() {
     <AuthCard
       title={t("register.title")}
       subtitle={t(data.step === "email" ? "register.stepEmail" : data.step === "code" ? "register.stepCode" : "register.stepDetails")}
-      footer={
-        <>
-          {t("register.haveAccount")}{" "}
-          <Link to="/account/login" className="link">
-            {t("register.signIn")}
-          </Link>
-        </>
-      }
+      footer={{ question: t("register.haveAccount"), to: "/account/login", label: t("register.signIn") }}
     >
       {data.step === "email" ? <SendCodeStep formId="register-email" emailLabel={t("register.email")} sendLabel={t("register.sendCode")} lastResult={resultFor("email")} /> : null}
       {data.step === "code" ? <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("register.verify")} /> : null}

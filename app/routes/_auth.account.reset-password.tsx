@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorList, NewPasswordFields } from "~/components/form-fields";
@@ -54,11 +54,7 @@ export default function ResetPasswordPage() {
     <AuthCard
       title={t("resetPassword.title")}
       subtitle={t("resetPassword.subtitle", { email })}
-      footer={
-        <Link to="/account/login" className="link">
-          {t("forgotPassword.backToSignIn")}
-        </Link>
-      }
+      footer={{ to: "/account/login", label: t("forgotPassword.backToSignIn") }}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { SignOutButton } from "~/components/sign-out-button";
 import { useShellUser } from "~/components/use-shell-user";
 import type { loader as rootLoader } from "~/root";
 import { renameUser } from "~/data/account.server";
@@ -71,11 +72,7 @@ export default function AccountPage() {
           </Link>
         </LabelledValue>
       </dl>
-      <Form method="post" action="/account/logout">
-        <button type="submit" className="btn-secondary">
-          {t("account.signOut")}
-        </button>
-      </Form>
+      <SignOutButton label={t("account.signOut")} className="btn-secondary" />
     </div>
   );
 }

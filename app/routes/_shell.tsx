@@ -1,11 +1,12 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { landingMeta } from "~/components/landing/landing-meta";
 import { LandingPage } from "~/components/landing/landing-page";
 import { fallbackVariant, landingResponse } from "~/data/landing.server";
 import { PreferenceSwitches } from "~/components/preference-switches";
+import { SignOutButton } from "~/components/sign-out-button";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
@@ -56,7 +57,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
             {t("home.plan")}: <span className="font-semibold text-ink">{t(`plan.${user.current_plan}`)}</span>
           </p>
           <PreferenceSwitches className="space-y-2" />
-          <SignOutButton />
+          <SignOutButton label={t("logout.submit")} className="btn-secondary w-full" />
         </div>
       </aside>
 
@@ -71,7 +72,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
             <MenuLinks user={user} here={location} narrow />
             <div className="space-y-3 px-4">
               <PreferenceSwitches className="space-y-2" />
-              <SignOutButton />
+              <SignOutButton label={t("logout.submit")} className="btn-secondary w-full" />
             </div>
           </div>
         </details>
@@ -104,17 +105,6 @@ function MenuLinks({ user, here, narrow }: { user: User; here: Place; narrow: bo
         </NavLink>
       ))}
     </nav>
-  );
-}
-
-function SignOutButton() {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" action="/account/logout">
-      <button type="submit" className="btn-secondary w-full">
-        {t("logout.submit")}
-      </button>
-    </Form>
   );
 }
 
