@@ -11,7 +11,7 @@ import express from "express";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createApi, logger, readApiConfig, type Api } from "./api";
+import { createApi, devSecret, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { answerTranslation, createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
 import { listeningNotice, readServerConfig } from "./server/config";
@@ -42,7 +42,7 @@ const bodyPace: BodyPace = { largestBodyBytes: uploadLimits.requestBytes, slowes
 async function main() {
   const serverConfig = readServerConfig(process.env);
   const apiConfig = readApiConfig(process.env);
-  const webConfig = readWebConfig(process.env, apiConfig.dataDir);
+  const webConfig = readWebConfig(process.env, (name) => devSecret(apiConfig.dataDir, name));
 
   const api: Api | null = serverConfig.apiOrigin ? null : await createApi(apiConfig);
   if (api) await api.migrate();

@@ -6,7 +6,7 @@ const themed = (name: string) => `rgb(var(--color-${name}) / <alpha-value>)`;
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   theme: {
-    // Spec §9 breakpoints.
+    // The product's breakpoints: phone, tablet, laptop, desktop.
     screens: { sm: "600px", md: "900px", lg: "1080px", xl: "1440px" },
     extend: {
       colors: {

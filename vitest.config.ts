@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // The summary at the end says which tests were skipped for lack of a tool, a database or a build.
+    reporters: ["default", "./tests/skipped-groups-reporter.ts"],
   },
 });

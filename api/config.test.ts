@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, apiConfigVariables, readApiConfig } from "./config";
+import { apiConfigVariables, readApiConfig } from "./config";
+import { ConfigError } from "./contract/config";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "promoreel-config-"));
 

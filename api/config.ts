@@ -1,16 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./contract/config";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
 import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
-
-/** A setting that cannot be used; the message names the variable and what it expects, never its value. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigError";
-  }
-}
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 

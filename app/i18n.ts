@@ -4,7 +4,7 @@ import { zh } from "./locales/zh";
 
 export const locales = ["en", "zh"] as const;
 export type Locale = (typeof locales)[number];
-/** Spec §9: English is the default language. */
+/** English is the default language; Chinese is the other. */
 export const defaultLocale: Locale = "en";
 
 export function isLocale(value: unknown): value is Locale {

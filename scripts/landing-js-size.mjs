@@ -1,4 +1,4 @@
-// The landing pages' JavaScript budget (issue 6: at most 110 KB gzipped in all). The pages load no React, only
+// The landing pages' JavaScript budget (at most 110 KB gzipped in all, docs/decisions/130-landing-pages-served-from-the-edge.md). The pages load no React, only
 // their own script from public/landing-script/; the sum of every file there is the most any landing page can load.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

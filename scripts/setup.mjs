@@ -127,6 +127,10 @@ function startServer() {
 }
 
 function runTests() {
+  step("lint");
+  run("npm", ["run", "lint", "--silent"]);
+  step("format check");
+  run("npm", ["run", "format:check", "--silent"]);
   step("typecheck");
   run("npx", ["tsc", "--noEmit"]);
   // The embed SDK is its own package with its own compiler settings (the app's tsconfig leaves it out).

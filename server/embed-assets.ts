@@ -1,6 +1,6 @@
 /**
  * The embed SDK's built files (embed-sdk/dist), served to any site: the global script at /embed.js, the ES modules
- * and React entry under /embed/esm/ and /embed/react/, and the mode styles at /next/css/{file} (spec §2).
+ * and React entry under /embed/esm/ and /embed/react/, and the mode styles at /next/css/{file} (the addresses Typeform's snippets use).
  *
  * Caching (docs/decisions/121-embed-asset-caching.md): a file whose name carries a content hash (esbuild's shared
  * chunks), or a request whose `?v=` names the file's current hash, is immutable for a year; the fixed entry names

@@ -1,6 +1,7 @@
 /** `npm run admin -- <command>`: administrator commands against the configured database (see ./commands.ts). */
 import os from "node:os";
-import { ConfigError, readApiConfig } from "../config";
+import { readApiConfig } from "../config";
+import { ConfigError } from "../contract/config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
 import { exitCodes, listFormReports, parseAdminCommand, setFormTakenDown, setPlan, usage } from "./commands";

@@ -4,7 +4,7 @@ import { findBillingCustomer, isPayingStatus } from "../billing/billing-customer
 import { setFormDisabled } from "../forms/forms";
 import { listReportedForms } from "../forms/reports";
 import { changePlan } from "../plans/plan-changes";
-import { plans, type Plan } from "../plans/plans";
+import { plans, type Plan } from "../contract/plans";
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 

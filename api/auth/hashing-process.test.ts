@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { createHashingProcess } from "./hashing-process";
+import { has } from "../../tests/requirements";
 
 /** Fields of /proc/<pid>[/task/<tid>]/stat after the command name: [0] state, [1] parent pid, … [16] nice. */
 function statFields(path: string): string[] {
@@ -21,7 +22,7 @@ function childrenOfThisProcess(): number[] {
     .map(Number);
 }
 
-it.runIf(process.platform === "linux")("hashes and verifies with argon2id in a child process whose every thread runs at niceness 15", async () => {
+it.runIf(has({ linux: process.platform === "linux" }))("hashes and verifies with argon2id in a child process whose every thread runs at niceness 15", async () => {
   const hasher = createHashingProcess();
   const hash = await hasher.hash("correct-horse-42");
   expect(hash).toMatch(/^\$argon2id\$/);

@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import type { DbExecutor } from "../db/connection";
 import type { UsersTable } from "../db/schema";
-import { asPlan, hasSufficientQuota, planPowers, readQuota, type Power, type Quota } from "../plans/plans";
+import type { UserView } from "../contract/plans";
+import { asPlan, hasSufficientQuota, planPowers, readQuota } from "../plans/plans";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -11,19 +12,6 @@ export function findUserByEmail(db: DbExecutor, email: string) {
 
 export function findUserById(db: DbExecutor, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** The `User` of the contract: plan-derived powers and quota are computed on every read, never stored. */
-export interface UserView {
-  id: string;
-  email: string;
-  name: string;
-  language: string;
-  current_plan: string;
-  sufficient_quota: boolean;
-  powers: Power[];
-  quota: Quota;
-  created_at: number;
 }
 
 export async function toUserView(db: DbExecutor, user: UserRow, now: number): Promise<UserView> {

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, apiConfigVariables, readApiConfig } from "../config";
+import { apiConfigVariables, readApiConfig } from "../config";
+import { ConfigError } from "../contract/config";
 
 const stripeEnv = {
   STRIPE_SECRET_KEY: "sk_test_51Hs3cr3tK3yV4lu3",

@@ -6,7 +6,8 @@ import type Stripe from "stripe";
 import { isUniqueViolation, type Db, type DbExecutor } from "../db/connection";
 import type { StripeConfig } from "../config";
 import { changePlan } from "../plans/plan-changes";
-import { isPaidPlan, type Plan } from "../plans/plans";
+import type { Plan } from "../contract/plans";
+import { isPaidPlan } from "../plans/plans";
 import { findBillingCustomer, findBillingCustomerFor, isEndedStatus, isPayingStatus, saveSubscriptionState } from "./billing-customers";
 
 interface Applied {

@@ -3,6 +3,8 @@
  * no booleans (a nullable timestamp says when something happened, which a flag cannot).
  */
 import type { Generated } from "kysely";
+import type { MediaKind, MediaPurpose } from "../contract/media";
+import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 
 export interface UsersTable {
   id: string;
@@ -156,8 +158,6 @@ export interface ScriptsTable {
   updated_at: number;
 }
 
-export type VideoStatus = "generating" | "exporting" | "ready" | "failed" | "cancelled";
-
 /**
  * A video rendered from a script (api/videos). `timeline` is the studio's Timeline as JSON, its image scenes naming
  * product images by id; `aspect_ratios` a JSON list; `files` a JSON list of VideoFile once ready. product_id and
@@ -188,10 +188,6 @@ export interface VideosTable {
   updated_at: number;
   finished_at: number | null;
 }
-
-export type MediaKind = "image" | "clip";
-/** library: the user's media library (media/upload, material/upload, media/resize); file: a generic file (file/upload). */
-export type MediaPurpose = "library" | "file";
 
 /**
  * One of the user's own files (api/media), normalised on upload: images re-encoded by sharp, clips probed by ffprobe.
@@ -319,8 +315,6 @@ export interface PlanChangesTable {
   reference: string | null;
   created_at: number;
 }
-
-export type VideoUpdateKind = "resize" | "composite";
 
 /**
  * A later render of a ready video (api/videos): more aspect ratios (`resize`, same version) or a new version after

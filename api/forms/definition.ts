@@ -14,9 +14,6 @@ export const formLimits = {
   definitionBytes: 32 * 1024,
 } as const;
 
-/** Form ids appear in `/to/{formId}`: letters, digits, `-` and `_`. */
-export const formIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
 const localizedText = z.object({
   en: z.string().trim().min(1).max(formLimits.text),
   zh: z.string().trim().min(1).max(formLimits.text).optional(),

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { listFormReports, setFormTakenDown } from "../admin/commands";
 import { registerAccount, uniqueEmail } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import { reportLimits } from "./report-rules";
+import { reportLimits } from "../contract/form-reports";
 import { responseRetention } from "./responses";
 
 const zh = { "accept-language": "zh-CN,zh;q=0.9" };

@@ -1,38 +1,8 @@
+/** A stored form as the page sees it (api/contract/forms.ts): every text in the visitor's language. */
 import type { Language } from "../http/i18n";
 import type { FormFieldDefinition, LocalizedText } from "./definition";
 import { isMadeByUser, type StoredForm } from "./forms";
-
-/** A question as the form page shows it: texts in one language; the type's own rules alongside. */
-export type FieldView = {
-  key: string;
-  label: string;
-  description: string | null;
-  placeholder: string | null;
-  required: boolean;
-} & (
-  | { type: "short_text"; max_length: number }
-  | { type: "email" }
-  | { type: "url" }
-  | { type: "number"; min: number | null; max: number | null }
-  | { type: "choice"; options: Array<{ value: string; label: string }> }
-);
-
-/** What `GET forms/:id` returns: everything the page needs to show the form, nothing about its owner or answers. */
-export interface FormView {
-  id: string;
-  /** Made by one of the product's users, not by the product: the page says so and offers a report. */
-  made_by_user: boolean;
-  title: string;
-  welcome: { title: string; description: string | null; button_text: string } | null;
-  fields: FieldView[];
-  hidden_fields: string[];
-  thank_you: {
-    title: string;
-    description: string | null;
-    button: { text: string; url: string | null } | null;
-    redirect_url: string | null;
-  };
-}
+import type { FieldView, FormView } from "../contract/forms";
 
 function textIn(language: Language, text: LocalizedText): string;
 function textIn(language: Language, text: LocalizedText | undefined): string | null;

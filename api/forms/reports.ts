@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
 import { escapeHtml } from "../mail/code-mail";
 import type { Mail } from "../mail/mailer";
-import { reportLimits, type ReportReason } from "./report-rules";
+import { reportLimits, type ReportReason } from "../contract/form-reports";
 
 const dayMs = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
-import type { AnswerValue } from "./answer-rules";
+import type { AnswerValue } from "../contract/form-answers";
 import { csvRow, utf8ByteOrderMark } from "./csv";
 import type { FormDefinition } from "./definition";
 

@@ -15,11 +15,12 @@ import { translate, type Language, type MessageKey, type MessageParams } from ".
 import type { RateLimit } from "../http/rate-limit";
 import { readBody } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
-import { checkAnswers, type AnswerProblem } from "./answer-rules";
-import { dedupFieldKey, formDefinition, formIdPattern, formLimits } from "./definition";
+import { checkAnswers, type AnswerProblem } from "../contract/form-answers";
+import { formIdPattern } from "../contract/forms";
+import { reportLimits, reportReasons } from "../contract/form-reports";
+import { dedupFieldKey, formDefinition, formLimits } from "./definition";
 import { formView } from "./form-view";
 import { countOwnForms, findForm, insertForm, isFormOwner, isMadeByUser, isProductOperator, replaceDefinition, type StoredForm } from "./forms";
-import { reportLimits, reportReasons } from "./report-rules";
 import { reportMail, storeReport } from "./reports";
 import { purgeExpiredResponses, responseRetention, responsesCsv, storeResponse } from "./responses";
 

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { postgresReachable, useApiHarness } from "../testing/harness";
 import { createJobQueue } from "./queue";
+import { has } from "../../tests/requirements";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workerScript = path.join(here, "fixtures/counting-worker.ts");
@@ -17,7 +18,7 @@ interface JobOutcome {
   result: string | null;
 }
 
-describe.skipIf(!postgresReachable)("job workers in separate processes [PostgreSQL]", () => {
+describe.skipIf(!has({ postgres: postgresReachable }))("job workers in separate processes [PostgreSQL]", () => {
   const harness = useApiHarness("postgres");
   const children: ChildProcess[] = [];
   afterAll(() => {

@@ -11,7 +11,7 @@ export interface JobContext {
   reportProgress(stage: string, percent: number): void;
 }
 
-// `any` so a handler may declare the payload type it expects; the queue stores whatever JSON it was given.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a handler declares the payload it expects; the queue stores any JSON
 export type JobHandler = (job: Job<any>, context: JobContext) => Promise<unknown>;
 
 export interface RunningJobSettings {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError } from "../config";
+import { ConfigError } from "../contract/config";
 
 export function dataDirNotWritable(dataDir: string, error: unknown): ConfigError {
   const code = (error as NodeJS.ErrnoException | null)?.code ?? "unknown error";

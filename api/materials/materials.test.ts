@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { solidImage, upload } from "../media/testing/fixtures";
-import type { MediaView } from "../media/library";
+import type { MediaView } from "../contract/media";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase } from "../testing/harness";
 

@@ -7,6 +7,7 @@ import type { Selectable } from "kysely";
 import type { DbExecutor } from "../db/connection";
 import type { ProductImagesTable } from "../db/schema";
 import { ApiError } from "../http/errors";
+import type { MaterialView } from "../contract/products";
 import { findOwnLibraryItems, mediaFileUrl, mediaThumbnailUrl, type MediaItemRow } from "../media/library";
 
 export const maxMaterialsPerProduct = 30;
@@ -14,22 +15,6 @@ export const maxMaterialsPerProduct = 30;
 type ProductImageRow = Selectable<ProductImagesTable>;
 
 export type ProductMaterial = { origin: "link"; position: number; image: ProductImageRow } | { origin: "upload"; position: number; item: MediaItemRow };
-
-export interface MaterialView {
-  id: string;
-  kind: "image" | "clip";
-  /** upload: an item of the user's library; link: an image read from the product's page (it lives only there). */
-  origin: "upload" | "link";
-  name: string;
-  description: string | null;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-  url: string;
-  thumbnail_url: string;
-}
 
 export function materialId(material: ProductMaterial): string {
   return material.origin === "link" ? material.image.id : material.item.id;

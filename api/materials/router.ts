@@ -11,7 +11,7 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
 import { findOwnMedia, mediaFileUrl, mediaThumbnailUrl, toMediaView } from "../media/library";
-import { mediaLimits } from "../media/limits";
+import { mediaLimits } from "../contract/media";
 import { removeFiles } from "../media/media-files";
 import { descriptionField } from "../media/fields";
 import type { MediaUploads } from "../media/uploads";

@@ -8,8 +8,9 @@ import { z } from "zod";
 import { brollLibrary } from "../../studio/broll";
 import type { DbExecutor } from "../db/connection";
 import { attachmentsOf } from "../media/library";
-import { mediaLimits } from "../media/limits";
-import { libraryMaterialView, toMaterialView, type MaterialView } from "./product-materials";
+import { mediaLimits } from "../contract/media";
+import type { MaterialView } from "../contract/products";
+import { libraryMaterialView, toMaterialView } from "./product-materials";
 
 export const searchBody = z.object({
   query: z.string().trim().max(100).default(""),

@@ -8,7 +8,7 @@ import { MediaError } from "../../studio/render";
 import type { MediaTools } from "../../studio/render/media-tools";
 import { runFfmpeg, runProcess } from "../../studio/render/process";
 import { ApiError } from "../http/errors";
-import { mediaLimits } from "./limits";
+import { mediaLimits } from "../contract/media";
 import type { clipContainers } from "./sniff";
 
 export type ClipContainer = keyof typeof clipContainers;

@@ -1,6 +1,6 @@
 /** Request fields shared by the media and materials calls. */
 import { z } from "zod";
-import { mediaLimits } from "./limits";
+import { mediaLimits } from "../contract/media";
 
 /** A media item's description (alt text, also searched): blank means none. */
 export const descriptionField = z

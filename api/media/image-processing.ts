@@ -5,7 +5,7 @@
  */
 import sharp, { type Sharp } from "sharp";
 import { ApiError } from "../http/errors";
-import { mediaLimits } from "./limits";
+import { mediaLimits } from "../contract/media";
 
 export interface ProcessedImage {
   contentType: "image/jpeg" | "image/png";

@@ -1,33 +1,12 @@
-/** Data access for the user's media library, where its files live, and the shape the API returns for an item. */
+/** Data access for the user's media library, where its files live, and an item as its view (api/contract/media.ts). */
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
-import type { MediaItemsTable, MediaKind, MediaPurpose } from "../db/schema";
+import type { MediaItemsTable } from "../db/schema";
 import { apiBasePath } from "../http/base-path";
 import { ApiError } from "../http/errors";
-import { mediaLimits } from "./limits";
+import { mediaLimits, type MediaView } from "../contract/media";
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
-
-export interface MediaView {
-  id: string;
-  kind: MediaKind;
-  purpose: MediaPurpose;
-  /** The name it was uploaded with. */
-  name: string;
-  description: string | null;
-  content_type: string;
-  size: number;
-  width: number;
-  height: number;
-  duration_ms: number | null;
-  url: string;
-  thumbnail_url: string;
-  /** What the item is a material of. */
-  products: { id: string; name: string }[];
-  brands: { id: string; name: string }[];
-  created_at: number;
-  updated_at: number;
-}
 
 /** Where the owner fetches a stored file: a library item or a product's image (GET media/file/:id). */
 export function mediaFileUrl(id: string): string {

@@ -2,14 +2,13 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { explainSkip, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { sniffUpload } from "./sniff";
 import { heicHeader, makeClip, pngBombHeader, sidewaysCameraJpeg, solidImage, upload } from "./testing/fixtures";
-import type { MediaView } from "./library";
-
-explainSkip("clip upload (ffmpeg)", hasFfmpeg);
+import type { MediaView } from "../contract/media";
+import { has } from "../../tests/requirements";
 
 async function fetchFile(harness: ApiHarness, url: string, token?: string, headers: Record<string, string> = {}) {
   return harness.api.fetch(new Request(`http://promoreel.test${url}`, { headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } }));
@@ -170,7 +169,7 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
     await expectNothingStored(account.user.id);
   });
 
-  describe.skipIf(!hasFfmpeg)("clips", () => {
+  describe.skipIf(!has({ ffmpeg: hasFfmpeg }))("clips", () => {
     let clip: Buffer;
     let camera: Buffer;
     beforeAll(async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../http/errors";
 import { idField } from "../products/fields";
 import { descriptionField } from "./fields";
-import { mediaLimits } from "./limits";
+import { mediaLimits } from "../contract/media";
 
 const side = z.number().int().min(16).max(mediaLimits.storedImageLongSide);
 

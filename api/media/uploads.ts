@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { DbExecutor } from "../db/connection";
-import type { MediaItemsTable, MediaPurpose } from "../db/schema";
+import type { MediaItemsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { parseInput } from "../products/fields";
 import type { ApiServices } from "../services";
@@ -19,7 +19,8 @@ import { extractPoster, probeClip } from "./clip-processing";
 import { normaliseImage, thumbnailOf, thumbnailType } from "./image-processing";
 import { assertLibraryRoom, displayFileName, insertMediaItem, libraryKeys, libraryUsage, type MediaItemRow } from "./library";
 import { createStaging, placeFiles, removeFiles, type FileSource } from "./media-files";
-import { megabytes, mediaLimits, uploadsByUser } from "./limits";
+import { megabytes, mediaLimits, type MediaPurpose } from "../contract/media";
+import { uploadsByUser } from "./rate-limits";
 import { receiveUpload, type StagedFile } from "./multipart";
 
 export interface UploadRequest<Fields extends z.ZodTypeAny> {

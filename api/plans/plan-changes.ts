@@ -1,7 +1,8 @@
 /** Changing a user's plan, always with a line in the plan history: Stripe's verified webhook and the admin command. */
 import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
-import { asPlan, type Plan } from "./plans";
+import type { Plan } from "../contract/plans";
+import { asPlan } from "./plans";
 
 export type PlanChangeSource = "stripe_webhook" | "admin_cli";
 

@@ -2,10 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
 import { ApiError } from "../http/errors";
 import { countActiveVideos } from "../videos/videos";
-
-export const plans = ["free", "starter", "pro"] as const;
-export type Plan = (typeof plans)[number];
-export type Power = "slideshow" | "promotional";
+import { plans, type Plan, type Power, type Quota } from "../contract/plans";
 
 /** Videos per calendar month (UTC). Free is 3: enough to try the product end to end, see docs/decisions/010. */
 export const monthlyVideoLimit: Record<Plan, number> = { free: 3, starter: 10, pro: 30 };
@@ -17,7 +14,7 @@ export const planPowers: Record<Plan, Power[]> = {
 };
 
 /**
- * What a plan unlocks beyond its video count (spec §6): music only after upgrading; Pro adds b-rolls and the
+ * What a plan unlocks beyond its video count (docs/decisions/101-plan-features-quota-and-limit-messages.md): music only after upgrading; Pro adds b-rolls and the
  * promotional videos, "no restrictions". The built-in b-roll the writer uses to fill scenes is not this feature:
  * picking b-roll footage for a scene yourself is (docs/decisions/100).
  */
@@ -59,18 +56,6 @@ export function usagePeriod(now: number): { start: number; end: number } {
     start: Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1),
     end: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1),
   };
-}
-
-export interface Quota {
-  limit: number;
-  /** Videos counted this period (the ledger). */
-  used: number;
-  /** Videos still rendering: each holds one unit until it ends (decision 051). */
-  rendering: number;
-  /** limit − used − rendering, at least 0: what a new video may still take. */
-  remaining: number;
-  period_start: number;
-  period_end: number;
 }
 
 export type UsageKind = "video";

@@ -4,7 +4,8 @@ import type { Authenticator } from "../auth/authenticate";
 import { findBillingCustomer, isPayingStatus } from "../billing/billing-customers";
 import { ok } from "../http/envelope";
 import type { ApiEnv, ApiServices } from "../services";
-import { asPlan, hasSufficientQuota, isPaidPlan, monthlyVideoLimit, planFeatures, planPowers, plans, readQuota } from "./plans";
+import { plans } from "../contract/plans";
+import { asPlan, hasSufficientQuota, isPaidPlan, monthlyVideoLimit, planFeatures, planPowers, readQuota } from "./plans";
 
 export function plansRouter(services: ApiServices, authenticator: Authenticator) {
   const { config, db } = services;

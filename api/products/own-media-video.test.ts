@@ -5,16 +5,17 @@ import sharp from "sharp";
 import { afterEach, expect, it, vi } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { runFfmpeg } from "../../studio/render/process";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import type { Worker } from "../jobs";
 import { makeClip, solidImage, upload } from "../media/testing/fixtures";
-import type { MediaView } from "../media/library";
+import type { MediaView } from "../contract/media";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase } from "../testing/harness";
-import { videoFolderPath, type VideoView } from "../videos/videos";
+import type { VideoView } from "../contract/videos";
+import { videoFolderPath } from "../videos/videos";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("a video from the user's own uploads (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 /** The colour at a point of the frame at `seconds` into the video: which medium the scene shows. */
 async function colourAt(videoPath: string, seconds: number, x: number, y: number) {

@@ -26,7 +26,7 @@ function shopifyPage(): string {
     .replaceAll(`\\/\\/${host}`, `\\/\\/${shop.hostAndPort}`);
 }
 
-/** Issue 17: a meta description of x, 40 line breaks and y had the old intake expression try 2^39 splits. */
+/** A meta description of x, 40 line breaks and y had the old intake expression try 2^39 splits. */
 const wrappedDescriptionPage = `<!doctype html><html><head><title>Trail Bottle</title>
 <meta name="description" content="x${"\n".repeat(40)}y"><meta property="og:title" content="Trail Bottle">
 <meta property="product:price:amount" content="38"><meta property="product:price:currency" content="USD"></head></html>`;

@@ -1,37 +1,16 @@
-/** Data access for products and their materials, and the shapes the API returns for them. */
+/** Data access for products and their materials, and a product as its view (api/contract/products.ts). */
 import type { Selectable } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
 import type { ProductsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { ProductFacts } from "../../studio/writer";
-import { materialId, materialKind, productMaterialsOf, toMaterialView, type MaterialView, type ProductMaterial } from "../materials/product-materials";
+import type { ProductImageView, ProductView } from "../contract/products";
+import { materialId, materialKind, productMaterialsOf, toMaterialView, type ProductMaterial } from "../materials/product-materials";
 import { mediaFileUrl } from "../media/library";
 
 export { mediaFileUrl };
 
 export type ProductRow = Selectable<ProductsTable>;
-
-export interface ProductImageView {
-  id: string;
-  url: string;
-  width?: number;
-  height?: number;
-}
-
-export interface ProductView {
-  id: string;
-  name: string;
-  description: string | null;
-  price: { amount: number; currency: string } | null;
-  brand: string | null;
-  features: string[];
-  /** The product's images (from its link and its library materials), in order. */
-  images: ProductImageView[];
-  /** All of its materials, images and clips, in order: what its videos show. */
-  media: MaterialView[];
-  source_url: string | null;
-  created_at: number;
-}
 
 export function toImageView(material: ProductMaterial): ProductImageView {
   const view = toMaterialView(material);

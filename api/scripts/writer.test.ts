@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtInWriter } from "../../studio/writer/llm-writer";
-import { ConfigError, readApiConfig } from "../config";
+import { readApiConfig } from "../config";
+import { ConfigError } from "../contract/config";
 import { studioWriterFor } from "./writer";
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "promoreel-writer-config-"));

@@ -4,19 +4,7 @@
  */
 import type { DbExecutor } from "../db/connection";
 import type { ShareEventKind } from "../db/schema";
-
-export interface EngagementFigures {
-  views: number;
-  plays: number;
-  completes: number;
-  /** completes / plays, 0 when nobody pressed play. */
-  play_through_rate: number;
-}
-
-export interface Engagement extends EngagementFigures {
-  /** Days with any activity, oldest first; at most the last 90 of them. */
-  daily: (EngagementFigures & { day: string })[];
-}
+import type { Engagement, EngagementFigures } from "../contract/shares";
 
 const dailyDays = 90;
 

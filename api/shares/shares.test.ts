@@ -1,15 +1,15 @@
 import { beforeAll, expect, it } from "vitest";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "../videos/testing";
-import type { VideoView } from "../videos/videos";
-import type { Engagement } from "./engagement";
-import type { ShareView } from "./shares";
+import type { VideoView } from "../contract/videos";
+import type { Engagement } from "../contract/shares";
+import type { ShareView } from "../contract/shares";
 import { visitorsPerNetworkPerDay } from "./visitors";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("shares (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 const day = 24 * 60 * 60_000;
 const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";

@@ -4,26 +4,10 @@ import type { Selectable } from "kysely";
 import { isUniqueViolation, type Db } from "../db/connection";
 import type { VideoSharesTable } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { sharePagePath, shareTokenPattern, type ShareView } from "../contract/shares";
 import type { VideoRow } from "../videos/videos";
 
 export type ShareRow = Selectable<VideoSharesTable>;
-
-/** 32 random bytes, base64url: 43 characters nobody can guess or enumerate. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** Where the web app shows a share (the page itself is the web app's). */
-export function sharePagePath(token: string): string {
-  return `/preview?s=${encodeURIComponent(token)}`;
-}
-
-export interface ShareView {
-  video_id: string;
-  token: string;
-  /** The page's path on this site, and its full address (APP_URL). */
-  path: string;
-  url: string;
-  created_at: number;
-}
 
 export function toShareView(row: ShareRow, appUrl: string): ShareView {
   const path = sharePagePath(row.token);
@@ -56,7 +40,7 @@ export async function revokeShare(db: Db, videoId: string, now: number): Promise
 
 /** The live share with this token and its video, or 404 for an unknown, revoked or malformed token alike. */
 export async function findSharedVideo(db: Db, token: string): Promise<{ share: ShareRow; video: VideoRow }> {
-  if (tokenPattern.test(token)) {
+  if (shareTokenPattern.test(token)) {
     const share = await db.selectFrom("video_shares").selectAll().where("token", "=", token).where("revoked_at", "is", null).executeTakeFirst();
     const video = share && (await db.selectFrom("videos").selectAll().where("id", "=", share.video_id).executeTakeFirst());
     if (share && video) return { share, video };

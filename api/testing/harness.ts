@@ -9,6 +9,7 @@ import { readApiConfig, type ApiConfig } from "../config";
 import { openDatabase, type Db } from "../db/connection";
 import type { Envelope } from "../http/envelope";
 import type { RateLimitStore } from "../http/rate-limit";
+import { has } from "../../tests/requirements";
 import { latestCodeInOutbox, readOutbox } from "./outbox";
 
 // One info line per request or mail would bury the test report; LOG_LEVEL=info (or debug) brings them back.
@@ -30,9 +31,6 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 export const postgresReachable = await postgresAnswers();
-if (!postgresReachable) {
-  console.warn(`PostgreSQL is not reachable at ${testPostgresUrl} (set TEST_DATABASE_URL): skipping the PostgreSQL half of the API tests.`);
-}
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -169,8 +167,8 @@ export function useApiHarness(kind: DatabaseKind): ApiHarness {
   };
 }
 
-/** Defines the same tests on SQLite and on PostgreSQL (skipped, with a warning, when PostgreSQL is unreachable). */
+/** Defines the same tests on SQLite and on PostgreSQL (skipped, and said so at the end, when PostgreSQL is unreachable). */
 export function describeOnEachDatabase(title: string, defineTests: (harness: ApiHarness) => void) {
   describe(`${title} [SQLite]`, () => defineTests(useApiHarness("sqlite")));
-  describe.skipIf(!postgresReachable)(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres")));
+  describe.skipIf(!has({ postgres: postgresReachable }))(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres")));
 }

@@ -12,7 +12,8 @@ import { ScriptError } from "../../studio/writer";
 import { maxSceneMs, maxWordsPerSecond, minSceneMs, spokenWords } from "../../studio/writer/timing";
 import type { DbExecutor } from "../db/connection";
 import { ApiError } from "../http/errors";
-import { requirePlanFeature, type Plan } from "../plans/plans";
+import type { Plan } from "../contract/plans";
+import { requirePlanFeature } from "../plans/plans";
 import { idField } from "../products/fields";
 import { scriptErrorToApiError } from "../scripts/writer";
 

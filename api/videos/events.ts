@@ -5,26 +5,14 @@
  * render of a ready video runs (more ratios, a new version), the stream follows that update instead (`kind`).
  */
 import type { Db } from "../db/connection";
-import type { VideoStatus } from "../db/schema";
+import { finalVideoStatuses, type VideoProgressEvent } from "../contract/videos";
 import type { Language } from "../http/i18n";
 import type { Job, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
 import { failureMessage } from "./render-failure";
 import { waitingForSpaceStage } from "./render-job";
 import { findActiveUpdate, findUpdate, type VideoUpdateRow } from "./updates";
-import { findVideo, finalVideoStatuses, type VideoRow } from "./videos";
-
-export interface VideoProgressEvent {
-  id: string;
-  /** create: the video's first render; resize or composite: a later render of the ready video. */
-  kind: "create" | VideoUpdateRow["kind"];
-  /** The version the render makes. */
-  version: number;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-}
+import { findVideo, type VideoRow } from "./videos";
 
 const stageOrder = ["queued", "preparing", "rendering", "finishing"];
 

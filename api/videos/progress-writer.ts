@@ -3,7 +3,7 @@
  * every 5 points, and the writes are chained so they land in order. A failed write is logged, never thrown.
  */
 import type { RenderStage } from "../../studio/render";
-import type { VideoStatus } from "../db/schema";
+import type { VideoStatus } from "../contract/videos";
 import { logger } from "../lib/logger";
 
 /** generating (queued, preparing, rendering) → exporting (finishing: joining picture and sound, the thumbnail). */

@@ -10,7 +10,7 @@ import { JobCancelledError, type JobContext, type JobHandler } from "../jobs";
 import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
-import type { VideoStatus } from "../db/schema";
+import { activeVideoStatuses, type VideoStatus } from "../contract/videos";
 import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
 import { isStorageFull, type StorageSpace } from "../lib/storage-space";
@@ -21,7 +21,6 @@ import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
 import {
-  activeVideoStatuses,
   findVideo,
   videoFolderKey,
   videoFolderPath,

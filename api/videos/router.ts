@@ -27,8 +27,8 @@ import { fileResponse } from "./file-response";
 import { soundRouter } from "./sound-router";
 import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
+import { activeVideoStatuses } from "../contract/videos";
 import {
-  activeVideoStatuses,
   countActiveVideos,
   findOwnVideo,
   mediaKeyPath,

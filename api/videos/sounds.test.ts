@@ -4,18 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { startSpeechServer, type SpeechServer } from "../../studio/voice/testing/speech-server";
 import type { Api } from "../app";
-import { ConfigError, readApiConfig } from "../config";
+import { readApiConfig } from "../config";
+import { ConfigError } from "../contract/config";
 import type { Worker } from "../jobs";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, waitForVideoDetail } from "./testing";
-import { mediaKeyPath, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { mediaKeyPath } from "./videos";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("music previews, voice samples and HTTP voices (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 const tools = defaultRenderStages().tools;
 
 interface MusicItem {

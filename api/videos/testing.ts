@@ -4,7 +4,7 @@ import type { Api } from "../app";
 import type { Worker } from "../jobs";
 import { registerAccount } from "../testing/accounts";
 import { call, type ApiHarness } from "../testing/harness";
-import type { VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
 
 export const trailBottle = {
   name: "Trail Bottle",

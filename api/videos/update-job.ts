@@ -19,7 +19,8 @@ import { storedFailure } from "./render-failure";
 import { permanentMediaErrors } from "./render-job";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
-import { activeVideoStatuses, findVideo, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
+import { activeVideoStatuses } from "../contract/videos";
+import { findVideo, videoFiles, videoFolderKey, videoFolderPath, type VideoFile } from "./videos";
 
 export interface VideoUpdateDeps {
   config: Pick<ApiConfig, "dataDir" | "now" | "database">;

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { aspectRatios, type AspectRatio } from "../../studio/timeline";
 import type { Authenticator } from "../auth/authenticate";
 import { isUniqueViolation } from "../db/connection";
-import type { VideoUpdateKind } from "../db/schema";
+import type { VideoUpdateKind } from "../contract/videos";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";

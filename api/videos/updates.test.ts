@@ -1,16 +1,17 @@
 import { existsSync } from "node:fs";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import type { Timeline } from "../../studio/timeline";
 import type { Worker } from "../jobs";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import type { VideoProgressEvent } from "./events";
+import type { VideoProgressEvent } from "../contract/videos";
 import { createVideo, fetchBytes, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "./testing";
-import { mediaKeyPath, videoFiles, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { mediaKeyPath, videoFiles } from "./videos";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("video updates (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 const tools = defaultRenderStages().tools;
 
 type SceneInput = { spoken: string; on_screen_text: string; media: Record<string, string>; duration_ms: number; transition: string };

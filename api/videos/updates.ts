@@ -4,12 +4,12 @@
  * files meanwhile, and the update is applied (files, timeline, version) in one transaction when its render succeeds.
  */
 import type { Selectable } from "kysely";
-import type { AspectRatio } from "../../studio/timeline";
+import { activeVideoStatuses, ratioSlug, type AspectRatio, type VideoUpdateView, type VideoView } from "../contract/videos";
 import type { DbExecutor } from "../db/connection";
-import type { VideoStatus, VideoUpdateKind, VideoUpdatesTable } from "../db/schema";
+import type { VideoUpdatesTable } from "../db/schema";
 import type { Language } from "../http/i18n";
 import { failureMessage } from "./render-failure";
-import { activeVideoStatuses, ratioSlug, toVideoView, videoFolderKey, type VideoRow, type VideoView } from "./videos";
+import { toVideoView, videoFolderKey, type VideoRow } from "./videos";
 
 export type VideoUpdateRow = Selectable<VideoUpdatesTable>;
 
@@ -18,21 +18,6 @@ export const videoUpdateJobKind = "video.update";
 
 export interface VideoUpdatePayload {
   updateId: string;
-}
-
-export interface VideoUpdateView {
-  id: string;
-  kind: VideoUpdateKind;
-  /** The version the video has once this update is applied. */
-  version: number;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-  /** The ratios this update renders. */
-  aspect_ratios: AspectRatio[];
-  created_at: number;
-  finished_at: number | null;
 }
 
 export function toVideoUpdateView(row: VideoUpdateRow, language: Language): VideoUpdateView {

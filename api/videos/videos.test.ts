@@ -2,18 +2,19 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { afterEach, expect, it, vi } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { createJobQueue, type Worker } from "../jobs";
 import { waitForStatus } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { parseRange } from "./file-response";
-import type { VideoProgressEvent } from "./events";
+import type { VideoProgressEvent } from "../contract/videos";
 import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
-import { videoFolderPath, type VideoView } from "./videos";
+import type { VideoView } from "../contract/videos";
+import { videoFolderPath } from "./videos";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("video render job (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 const bottle = {
   name: "Trail Bottle",

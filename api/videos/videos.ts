@@ -1,14 +1,14 @@
-/** Data access for videos, where their files live, and the shape the API returns for them. */
+/** Data access for videos, where their files live, and a video as its view (api/contract/videos.ts). */
 import path from "node:path";
 import type { Selectable } from "kysely";
-import type { AspectRatio, Timeline } from "../../studio/timeline";
+import type { Timeline } from "../../studio/timeline";
+import { activeVideoStatuses, aspectRatios, ratioSlug, type AspectRatio, type VideoUpdateView, type VideoView } from "../contract/videos";
 import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
-import type { VideosTable, VideoStatus } from "../db/schema";
+import type { VideosTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
 import { failureMessage } from "./render-failure";
-import type { VideoUpdateView } from "./updates";
 
 export type VideoRow = Selectable<VideosTable>;
 
@@ -29,17 +29,10 @@ export interface VideoFile {
   size: number;
 }
 
-export const finalVideoStatuses: readonly VideoStatus[] = ["ready", "failed", "cancelled"];
-export const activeVideoStatuses: VideoStatus[] = ["generating", "exporting"];
-
-/** `9:16` ↔ `9x16`: the form used in file names and URLs. */
-export function ratioSlug(ratio: AspectRatio): string {
-  return ratio.replace(":", "x");
-}
-
+/** `9x16` → `9:16`, or undefined for a slug that names no ratio. */
 export function ratioFromSlug(slug: string): AspectRatio | undefined {
   const ratio = slug.replace("x", ":");
-  return (["9:16", "1:1", "16:9"] as const).find((candidate) => candidate === ratio);
+  return aspectRatios.find((candidate) => candidate === ratio);
 }
 
 /** The video's own folder under the media store: everything it renders goes here, named after the video id. */
@@ -53,43 +46,6 @@ export function videoFolderPath(dataDir: string, userId: string, videoId: string
 
 export function mediaKeyPath(dataDir: string, key: string): string {
   return path.join(dataDir, "media", ...key.split("/"));
-}
-
-export interface VideoFileView {
-  ratio: AspectRatio;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-  size: number;
-}
-
-export interface VideoView {
-  id: string;
-  product_id: string;
-  script_id: string;
-  title: string;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-  aspect_ratios: AspectRatio[];
-  length_seconds: number;
-  duration_ms: number | null;
-  voice_id: string;
-  music_id: string | null;
-  caption_style: string;
-  caption_position: string;
-  favorite: boolean;
-  favorite_at: number | null;
-  /** 1 for the first render; each applied composite adds one. */
-  version: number;
-  files: VideoFileView[];
-  /** The latest later render (more ratios, or a new version): its progress while it runs, its outcome after. */
-  update: VideoUpdateView | null;
-  created_at: number;
-  updated_at: number;
-  finished_at: number | null;
 }
 
 export function videoTimeline(row: VideoRow): Timeline {

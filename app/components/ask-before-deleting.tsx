@@ -30,8 +30,8 @@ export function DeleteButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // The safe choice has the focus when the dialog opens.
   const keep = (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice has the focus when the dialog opens
     <button type="button" autoFocus onClick={() => setOpen(false)} className="btn-secondary">
       {keepLabel}
     </button>

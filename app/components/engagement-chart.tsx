@@ -1,17 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LabelledValue } from "~/components/labelled-value";
-
-export interface EngagementFigures {
-  views: number;
-  plays: number;
-  completes: number;
-  play_through_rate: number;
-}
-
-/** What `GET video/share` says of a video's public link (docs/decisions/071). */
-export interface Engagement extends EngagementFigures {
-  daily: (EngagementFigures & { day: string })[];
-}
+import type { Engagement } from "../../api/contract";
 
 const chartDays = 14;
 const width = 280;
@@ -22,7 +11,7 @@ const height = 96;
  * plays), drawn as plain SVG so it renders on the server and needs no script. The same figures are in a table for
  * screen readers and for anyone who wants the numbers.
  */
-export function EngagementChart({ engagement, now = Date.now() }: { engagement: Engagement; now?: number }) {
+export function EngagementChart({ engagement, now }: { engagement: Engagement; now: number }) {
   const { t } = useTranslation();
   const days = lastDays(now, chartDays).map((day) => engagement.daily.find((entry) => entry.day === day) ?? { day, views: 0, plays: 0, completes: 0, play_through_rate: 0 });
   const highest = Math.max(1, ...days.map((day) => Math.max(day.views, day.plays)));

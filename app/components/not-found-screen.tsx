@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ScreenFrame } from "./screen-frame";
 
-/** Spec §2 404 screen. `nested`: inside a layout that already holds the page's <main>. */
+/** The 404 screen. `nested`: inside a layout that already holds the page's <main>. */
 export function NotFoundScreen({ nested = false }: { nested?: boolean }) {
   const { t } = useTranslation();
   return (

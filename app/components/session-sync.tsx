@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 const channelName = "promoreel-session";
 
 /**
- * Spec §4 "UI state syncs across browser tabs", for a session that lives in an httpOnly cookie: when this tab sees
+ * Tabs stay in step (signing in or out in one changes the others), for a session that lives in an httpOnly cookie: when this tab sees
  * the signed-in user change it tells the others, which re-run their loaders (and so their guards) at once; a tab
  * coming back into view asks the server who is signed in, in case it missed a message.
  */
@@ -24,7 +24,7 @@ export function SessionSync({ userId }: { userId: string | null }) {
       opened.close();
       channel.current = null;
     };
-    // revalidator is a new object on every render; the channel must live as long as the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revalidator is new on every render; the channel lives as long as the page
   }, []);
 
   useEffect(() => {

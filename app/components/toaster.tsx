@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toastDurationMs, type Toast } from "~/utils/toast";
 
 /**
- * Spec §2 toasts, rendered by the server: visible without JavaScript, hidden after 6000 ms by a CSS animation,
+ * Toasts, rendered by the server: visible without JavaScript, hidden after 6000 ms by a CSS animation,
  * closed by a checkbox (see .toast in tailwind.css). With JavaScript a timer also removes them from the page.
  * A toast arrives once, with the loader data of the request that read the flash cookie; the page keeps it for its
  * whole time even when a later reload (a page refreshing itself while a video renders) brings no toast.

@@ -2,9 +2,9 @@ import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlanOffer, PlansView } from "~/utils/billing.server";
-import type { Plan, User } from "~/utils/user";
+import type { Plan, UserView } from "../../api/contract";
 
-/** Spec §6's words for each plan; the figures and features come from the API when it has answered. */
+/** Our words for each plan; the figures and features come from the API when it has answered. */
 const planSummaries: Record<Plan, string> = {
   free: "upgrade.freeFeatures",
   starter: "upgrade.starterFeatures",
@@ -16,7 +16,7 @@ const planOrder: Plan[] = ["free", "starter", "pro"];
  * Opened by `?upgrade=1`, so it renders on the server and closes with a link. The page's loader passes the plans
  * when it opens the dialog itself; a dialog opened in place (with JavaScript) reads them from /resources/billing.
  */
-export function UpgradeDialog({ user, closeHref, offer }: { user: User; closeHref: string; offer?: PlansView | null }) {
+export function UpgradeDialog({ user, closeHref, offer }: { user: UserView; closeHref: string; offer?: PlansView | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

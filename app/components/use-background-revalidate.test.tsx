@@ -2,16 +2,21 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider, useFetcher, useLoaderData } from "react-router-dom";
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { useBackgroundRevalidate } from "./use-background-revalidate";
 
 let root: Root | undefined;
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
+// The router's loads are promises; a fake clock lets the test move past them without waiting for real time.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  vi.useRealTimers();
 });
 
 function deferred() {
@@ -64,7 +69,7 @@ it("a background reload asked for while a form's reload is loading waits for it,
   const formReload = deferred();
   holdNextLoad = formReload;
   await act(async () => page.submit());
-  await act(async () => new Promise((done) => setTimeout(done, 20)));
+  await act(() => vi.advanceTimersByTimeAsync(20));
   expect(page.fetcherState()).toBe("loading");
   expect(loaderStarts.length).toBe(loadsBefore + 1);
 
@@ -74,7 +79,7 @@ it("a background reload asked for while a form's reload is loading waits for it,
 
   await act(async () => {
     formReload.resolve();
-    await new Promise((done) => setTimeout(done, 20));
+    await vi.advanceTimersByTimeAsync(20);
   });
   expect(toastsOnScreen).toEqual(["The video has been deleted."]);
   // Then the reload that was asked for runs, once.

@@ -9,26 +9,7 @@ import type { z } from "zod";
 import type { DetailsSchema, LinkSchema } from "~/components/create-video/schemas";
 import type { Flow } from "~/utils/create-video-flow";
 import { loaded, type Loaded } from "~/utils/api.server";
-import type { Plan } from "~/utils/user";
-
-export interface ProductImage {
-  id: string;
-  url: string;
-  width?: number;
-  height?: number;
-}
-
-export interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  price: { amount: number; currency: string } | null;
-  brand: string | null;
-  features: string[];
-  images: ProductImage[];
-  source_url: string | null;
-  created_at: number;
-}
+import type { Plan, ProductView } from "../../api/contract";
 
 export interface Idea {
   id: string;
@@ -81,12 +62,12 @@ export interface MusicTrack {
 export const productsPageSize = 12;
 
 export async function listProducts(context: AppLoadContext, page: number) {
-  return loaded(await context.api.get<{ items: Product[]; total: number; page: number; page_size: number }>("products", { page, page_size: productsPageSize }, { toast: false }));
+  return loaded(await context.api.get<{ items: ProductView[]; total: number; page: number; page_size: number }>("products", { page, page_size: productsPageSize }, { toast: false }));
 }
 
 /** The product by id (`GET products?ids=`), or null when it is not one of the user's. */
-export async function findProduct(context: AppLoadContext, productId: string): Promise<Product | null> {
-  const found = await context.api.get<{ items: Product[] }>("products", { ids: productId }, { toast: false });
+export async function findProduct(context: AppLoadContext, productId: string): Promise<ProductView | null> {
+  const found = await context.api.get<{ items: ProductView[] }>("products", { ids: productId }, { toast: false });
   return (found.ok && found.data.items.find((product) => product.id === productId)) || null;
 }
 
@@ -125,7 +106,7 @@ export async function listVoices(context: AppLoadContext): Promise<{ voices: Voi
 }
 
 /**
- * Background music is for paid plans (spec §6). `video/bgm-list` says, per track, whether the user's plan may use
+ * Background music is for paid plans (docs/decisions/101-plan-features-quota-and-limit-messages.md). `video/bgm-list` says, per track, whether the user's plan may use
  * it; when the list cannot be read, every plan but free has music, as the API's own check does. Built-in tracks
  * are named in the user's language, as b-roll is.
  */
@@ -148,9 +129,9 @@ export interface Batch {
 }
 
 /** A product from a pasted link (the API reads the page) or from typed details, with its first ideas written now. */
-export async function createProduct(context: AppLoadContext, source: z.infer<typeof LinkSchema> | z.infer<typeof DetailsSchema>): Promise<Loaded<Product>> {
+export async function createProduct(context: AppLoadContext, source: z.infer<typeof LinkSchema> | z.infer<typeof DetailsSchema>): Promise<Loaded<ProductView>> {
   const body = source.intent === "link" ? { url: source.url } : detailsBody(source);
-  const created = await context.api.post<Product>("generate-info", body, { toast: false });
+  const created = await context.api.post<ProductView>("generate-info", body, { toast: false });
   if (!created.ok) return { ok: false, message: created.message };
   // The first ideas are written here, so the next screen only reads them.
   await ideasOf(context, created.data.id);

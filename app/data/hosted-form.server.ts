@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { FormView } from "../../api/forms/form-view";
+import type { FormView } from "../../api/contract";
 import type { EmbedParams } from "~/utils/embed-params";
 
 /**

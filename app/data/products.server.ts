@@ -4,12 +4,13 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import type { EditProductSchema, StoredProduct } from "~/components/products/products";
+import type { EditProductSchema } from "~/components/products/products";
 import { loaded, type Loaded } from "~/utils/api.server";
+import type { ProductView } from "../../api/contract";
 import { productsPageSize } from "./create-video.server";
 
 interface ProductsPage {
-  items: StoredProduct[];
+  items: ProductView[];
   total: number;
 }
 
@@ -19,7 +20,7 @@ export async function readProductsPage(context: AppLoadContext, page: number): P
 }
 
 /** The product by id (`GET products?ids=`), or null when the user has none with it. */
-export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<StoredProduct | null>> {
+export async function readProduct(context: AppLoadContext, productId: string): Promise<Loaded<ProductView | null>> {
   const result = await context.api.get<ProductsPage>("products", { ids: productId }, { toast: false });
   if (!result.ok) return { ok: false, message: result.message };
   return { ok: true, data: result.data.items.find((product) => product.id === productId) ?? null };

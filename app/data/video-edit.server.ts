@@ -12,8 +12,7 @@ import {
   type Timeline,
   type TimelineScene,
 } from "~/components/video-edit/video-edit";
-import type { Plan } from "~/utils/user";
-import type { CaptionPosition, CaptionStyle } from "~/utils/video";
+import type { CaptionPosition, CaptionStyle, Plan } from "../../api/contract";
 import { listVoices, musicChoices } from "./create-video.server";
 
 /** The video as it is now; one that is not the user's is a 404, and an API that cannot say is the page's error. */

@@ -4,11 +4,11 @@
  */
 import { json, type AppLoadContext } from "@remix-run/node";
 import { loaded, type Loaded } from "~/utils/api.server";
-import type { Video } from "~/utils/video";
+import type { VideoView } from "../../api/contract";
 
 /** The videos by id; an API that cannot say is the page's error, with its status. */
-export async function readProgressVideos(context: AppLoadContext, ids: string[]): Promise<Video[]> {
-  const result = await context.api.get<{ items: Video[] }>("video/listbyid", { ids: ids.join(",") }, { toast: false });
+export async function readProgressVideos(context: AppLoadContext, ids: string[]): Promise<VideoView[]> {
+  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: ids.join(",") }, { toast: false });
   if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
   return result.data.items;
 }
@@ -24,7 +24,7 @@ export async function cancelVideo(context: AppLoadContext, videoId: string): Pro
 export async function makeVideoAgain(context: AppLoadContext, videoId: string): Promise<{ ok: true; videoId: string } | { ok: false; message: string; upgrade: boolean } | null> {
   const [video] = await readProgressVideos(context, [videoId]);
   if (!video) return null;
-  const again = await context.api.post<Video>(
+  const again = await context.api.post<VideoView>(
     "video/create-by-product",
     {
       product_id: video.product_id,

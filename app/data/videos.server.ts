@@ -3,18 +3,17 @@
  * answers with the data or with a message for a person, so the page can show it next to what it was about.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { Engagement } from "~/components/engagement-chart";
-import { libraryPageSize, videoIdPattern, type LibraryVideo, type LibraryView, type Share } from "~/components/videos/library";
+import { libraryPageSize, type LibraryView } from "~/components/videos/library";
 import { loaded, type Loaded } from "~/utils/api.server";
-import type { AspectRatio } from "~/utils/video";
+import { idPattern, type AspectRatio, type Engagement, type ShareView, type VideoView } from "../../api/contract";
 
 interface VideoPage {
-  items: LibraryVideo[];
+  items: VideoView[];
   total: number;
 }
 
 /** One page of the user's videos, newest first, and how many pages there are. */
-export async function listVideos(context: AppLoadContext, view: LibraryView): Promise<Loaded<{ videos: LibraryVideo[]; total: number; pageCount: number }>> {
+export async function listVideos(context: AppLoadContext, view: LibraryView): Promise<Loaded<{ videos: VideoView[]; total: number; pageCount: number }>> {
   const query = { page: view.page, page_size: libraryPageSize, ...(view.favorites && { favorite: 1 }) };
   const list = await context.api.get<VideoPage>("video/list", query, { toast: false });
   if (!list.ok) return { ok: false, message: list.message };
@@ -26,8 +25,8 @@ export async function listVideos(context: AppLoadContext, view: LibraryView): Pr
  * above the page when it is not on it; the one whose delete is being confirmed; and the one whose link is shown with
  * how it has been watched (`?shared=`).
  */
-export async function readAddressedVideos(context: AppLoadContext, videos: LibraryVideo[], params: URLSearchParams) {
-  const openedId = videoIdPattern.test(params.get("id") ?? "") ? params.get("id") : null;
+export async function readAddressedVideos(context: AppLoadContext, videos: VideoView[], params: URLSearchParams) {
+  const openedId = idPattern.test(params.get("id") ?? "") ? params.get("id") : null;
   const opened = openedId && !videos.some((video) => video.id === openedId) ? await readVideo(context, openedId) : null;
   const shown = opened ? [opened, ...videos] : videos;
   const shownId = (name: string) => shown.find((video) => video.id === params.get(name))?.id ?? null;
@@ -41,14 +40,14 @@ export async function readAddressedVideos(context: AppLoadContext, videos: Libra
   };
 }
 
-async function readVideo(context: AppLoadContext, id: string): Promise<LibraryVideo | null> {
-  const result = await context.api.get<{ items: LibraryVideo[] }>("video/listbyid", { ids: id }, { toast: false });
+async function readVideo(context: AppLoadContext, id: string): Promise<VideoView | null> {
+  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: id }, { toast: false });
   return result.ok ? (result.data.items[0] ?? null) : null;
 }
 
 /** The video's public link, if it has one, and how it has been watched. */
-async function readShare(context: AppLoadContext, id: string): Promise<{ share: Share | null; engagement: Engagement } | null> {
-  const result = await context.api.get<{ share: Share | null; engagement: Engagement }>("video/share", { id }, { toast: false });
+async function readShare(context: AppLoadContext, id: string): Promise<{ share: ShareView | null; engagement: Engagement } | null> {
+  const result = await context.api.get<{ share: ShareView | null; engagement: Engagement }>("video/share", { id }, { toast: false });
   return result.ok ? result.data : null;
 }
 
@@ -62,8 +61,8 @@ export async function resizeVideo(context: AppLoadContext, id: string, ratio: As
 }
 
 /** The video's public link: the one it has, or a new one. */
-export async function shareVideo(context: AppLoadContext, id: string): Promise<Loaded<Share>> {
-  const shared = await context.api.post<{ share: Share }>("video/share", { id }, { toast: false });
+export async function shareVideo(context: AppLoadContext, id: string): Promise<Loaded<ShareView>> {
+  const shared = await context.api.post<{ share: ShareView }>("video/share", { id }, { toast: false });
   return shared.ok ? { ok: true, data: shared.data.share } : { ok: false, message: shared.message };
 }
 

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "./motion";
 import { nameToggleByPlayback, togglePlayback } from "./playback";
 
 /**
- * Spec §2: three slides in view, the middle one active; a click on a side slide moves it to the middle, a click on
+ * Three slides in view, the middle one active; a click on a side slide moves it to the middle, a click on
  * the middle one plays or pauses it. The middle slide's play/pause button does the same from the keyboard. Only
  * the middle video plays: moving on pauses the one that was playing.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4: exactly one question open. Browsers that know <details name> already close the others; this also covers
+ * Exactly one question open. Browsers that know <details name> already close the others; this also covers
  * those that do not, and keeps the open one open when its own question is clicked.
  */
 export function enhanceFaq(list: HTMLElement) {

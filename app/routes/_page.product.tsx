@@ -14,12 +14,12 @@ import {
   editFormId,
   EditProductSchema,
   folderPath,
-  idPattern,
   newIdeasFormId,
   NewIdeasSchema,
   productHref,
   type ProductActionData,
 } from "~/components/products/products";
+import { idPattern } from "../../api/contract";
 import { deleteProduct, readProduct, saveProduct } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";

@@ -7,7 +7,8 @@ import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { readRecentVideos } from "~/data/home.server";
 import { requireUserId } from "~/utils/auth.server";
-import { browserMediaHref, formatDay, isFinalStatus, progressHref, type Video } from "~/utils/video";
+import { browserMediaHref, formatDay, progressHref } from "~/utils/video";
+import { isFinalStatus, type VideoView } from "../../api/contract";
 import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { CardHeading } from "~/components/card-heading";
@@ -109,7 +110,7 @@ function HomePage({ recent }: { recent: RecentVideos }) {
   );
 }
 
-function RecentVideo({ video }: { video: Video }) {
+function RecentVideo({ video }: { video: VideoView }) {
   const { t, i18n } = useTranslation();
   const created = formatDay(video.created_at, i18n.language);
   const thumbnail = video.status === "ready" ? video.files[0]?.thumbnail_url : undefined;

@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { ProductCard } from "~/components/products/product-card";
-import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData, type StoredProduct } from "~/components/products/products";
+import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData } from "~/components/products/products";
+import type { ProductView } from "../../api/contract";
 import { deleteProduct, readProductsPage } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = readPage(params);
   const title = `${context.t("products.title")} · ${context.t("app.name")}`;
   const list = await readProductsPage(context, page);
-  if (!list.ok) return json({ title, page, failure: list.message, products: [] as StoredProduct[], total: 0, pageCount: 1, confirmDeleteId: null });
+  if (!list.ok) return json({ title, page, failure: list.message, products: [] as ProductView[], total: 0, pageCount: 1, confirmDeleteId: null });
 
   const pageCount = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.

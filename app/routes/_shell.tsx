@@ -10,7 +10,7 @@ import { SignOutButton } from "~/components/sign-out-button";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
-import type { User } from "~/utils/user";
+import type { UserView } from "../../api/contract";
 import type { HydrationHandle } from "~/utils/page-hydration";
 import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
 
@@ -87,7 +87,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
   );
 }
 
-function MenuLinks({ user, here, narrow }: { user: User; here: Place; narrow: boolean }) {
+function MenuLinks({ user, here, narrow }: { user: UserView; here: Place; narrow: boolean }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("menu.label")} className="flex flex-col gap-1 px-3">

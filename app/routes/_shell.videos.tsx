@@ -11,10 +11,10 @@ import {
   libraryHref,
   readLibraryView,
   VideoActionSchema,
-  type LibraryVideo,
   type LibraryView,
   type VideoActionData,
 } from "~/components/videos/library";
+import type { VideoView } from "../../api/contract";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { deleteVideo, favoriteVideo, listVideos, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = readLibraryView(params);
   const title = context.t("videos.title");
   const list = await listVideos(context, view);
-  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as LibraryVideo[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
+  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as VideoView[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
   const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
@@ -97,7 +97,7 @@ export default function VideosPage() {
   const working = [...data.videos, ...(data.opened ? [data.opened] : [])].some(isWorking);
   useRefreshWhileWorking(working);
 
-  const card = (video: LibraryVideo) => (
+  const card = (video: VideoView) => (
     <VideoCard
       key={video.id}
       video={video}

@@ -9,7 +9,8 @@ import { cancelVideo, makeVideoAgain, readProgressVideos } from "~/data/video-pr
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath } from "~/utils/create-video-flow";
-import { isFinalStatus, progressHref } from "~/utils/video";
+import { progressHref } from "~/utils/video";
+import { idPattern, isFinalStatus } from "../../api/contract";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 import { PageHeading } from "~/components/page-heading";
@@ -21,7 +22,7 @@ const maxVideos = 10;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
 function requestedIds(request: Request): string[] {
-  const ids = new URL(request.url).searchParams.getAll("id").filter((id) => /^[\w-]{1,64}$/.test(id));
+  const ids = new URL(request.url).searchParams.getAll("id").filter((id) => idPattern.test(id));
   return [...new Set(ids)].slice(0, maxVideos);
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openProgressEvents } from "~/data/video-progress.server";
 import { requireUserId } from "~/utils/auth.server";
+import { idPattern } from "../../api/contract";
 
 /**
  * A video's progress as server-sent events for the browser's EventSource. The API's `video/events` needs the bearer
@@ -10,7 +11,7 @@ import { requireUserId } from "~/utils/auth.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireUserId(request, context);
   const videoId = params.videoId ?? "";
-  if (!/^[\w-]{1,64}$/.test(videoId)) throw new Response(null, { status: 404 });
+  if (!idPattern.test(videoId)) throw new Response(null, { status: 404 });
 
   const upstream = await openProgressEvents(context, videoId);
   if (upstream.status === 429) {

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { formIdPattern } from "../../api/forms/definition";
+import { formIdPattern } from "../../api/contract";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormNotFound } from "~/components/hosted-form/form-screens";
 import { HostedForm } from "~/components/hosted-form/hosted-form";

@@ -2,8 +2,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { formIdPattern } from "../../api/forms/definition";
-import { reportLimits, reportReasons } from "../../api/forms/report-rules";
+import { formIdPattern, reportLimits, reportReasons } from "../../api/contract";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
 import { CheckBadge, FormNotFound } from "~/components/hosted-form/form-screens";

@@ -1,9 +1,9 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { tokensFromApi } from "./tokens.server";
 import { homePath, loginRedirectUrl, requestedPath } from "./safe-redirect";
-import type { User } from "./user";
+import type { UserView } from "../../api/contract";
 
-/** Guard of spec §2: a signed-out visitor goes to sign-in, with the path and query to come back to. */
+/** The signed-in screens' guard: a signed-out visitor goes to sign-in, with the path and query to come back to. */
 export function requireUserId(request: Request, context: AppLoadContext): string {
   const userId = context.session.userId;
   if (!userId || !context.session.tokens) throw redirect(loginRedirectUrl(requestedPath(request)));
@@ -11,14 +11,14 @@ export function requireUserId(request: Request, context: AppLoadContext): string
 }
 
 /** The signed-in user, fresh from the API (a refresh or sign-out on the way is the API client's business). */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+export async function requireUser(request: Request, context: AppLoadContext): Promise<UserView> {
   requireUserId(request, context);
-  const result = await context.api.get<User>("auth/user", undefined, { toast: false });
+  const result = await context.api.get<UserView>("auth/user", undefined, { toast: false });
   if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
   return result.data;
 }
 
-/** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): spec §2 sends others home. */
+/** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): a signed-in user is sent home. */
 export function requireAnonymous(context: AppLoadContext) {
   if (context.session.userId) throw redirect(homePath);
 }

@@ -1,6 +1,6 @@
 /** What the upgrade dialog needs from `GET plans`, and where checkout sends the browser back to. */
 import type { AppLoadContext } from "@remix-run/node";
-import type { Plan, Power } from "./user";
+import type { Plan, Power } from "../../api/contract";
 import { loaded, type Loaded } from "./api.server";
 import { safeRedirectPath } from "./safe-redirect";
 

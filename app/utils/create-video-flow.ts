@@ -3,14 +3,7 @@
  * the scripts; the URL holds their ids, the step and the render settings. So every step is a plain link or form
  * post, going back keeps what was done, and a reload or a shared URL shows the same screen.
  */
-import {
-  aspectRatios,
-  captionPositions,
-  captionStyles,
-  type AspectRatio,
-  type CaptionPosition,
-  type CaptionStyle,
-} from "./video";
+import { aspectRatios, captionPositions, captionStyles, idPattern, type AspectRatio, type CaptionPosition, type CaptionStyle } from "../../api/contract";
 
 export const createVideoPath = "/create-video";
 
@@ -52,7 +45,6 @@ export const defaultSettings: RenderSettings = {
   ratios: ["9:16"],
 };
 
-const idPattern = /^[\w-]{1,64}$/;
 const namePattern = /^[\w.-]{1,64}$/;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {

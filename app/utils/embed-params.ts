@@ -1,5 +1,5 @@
 /**
- * What an embed asks of the form page through its address (spec §7): the query parameters the SDK sets (ours and
+ * What an embed asks of the form page through its address (docs/decisions/111-embed-messages-and-page-safety.md): the query parameters the SDK sets (ours and
  * the official @typeform/embed send the same names), and the hash with hidden fields and `answers-{key}`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The form page's side of the embed protocol (spec §7): messages to the page that embeds it, and the two it
+ * The form page's side of the embed protocol (docs/decisions/111-embed-messages-and-page-safety.md): messages to the page that embeds it, and the two it
  * accepts back. Messages go to the parent window only, addressed to the parent's origin; they carry ids, sizes
  * and colours, never an answer. Incoming messages count only from the parent window and its origin.
  */

@@ -27,7 +27,7 @@ export function preferences(config: Pick<WebConfig, "cookieSecure">): Preference
     found = {
       localeCookie,
       themeCookie: createCookie(cookieName(config, "theme"), options),
-      // Spec §9: English unless the visitor chose otherwise (the cookie is the only source).
+      // English unless the visitor chose otherwise (the cookie is the only source).
       i18nServer: new RemixI18Next({
         detection: { supportedLanguages: [...locales], fallbackLanguage: defaultLocale, cookie: localeCookie, order: ["cookie"] },
         i18next: i18nConfig,

@@ -1,4 +1,4 @@
-/** Route constants of spec §2. */
+/** The product's route addresses, written once. */
 export const homePath = "/";
 export const loginPath = "/account/login";
 

@@ -1,4 +1,4 @@
-/** Spec §2 and §9: toasts hide after 6000 ms and show at most 150 characters per line. */
+/** Toasts hide after 6000 ms and show at most 150 characters per line. */
 export const toastDurationMs = 6000;
 export const toastTextLimit = 150;
 

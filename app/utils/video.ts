@@ -1,58 +1,5 @@
-/** The API's Video (docs/api-v1.md) as screens use it, and where the browser fetches its files. */
-export const aspectRatios = ["9:16", "1:1", "16:9"] as const;
-export type AspectRatio = (typeof aspectRatios)[number];
-export const captionStyles = ["word-highlight", "block", "none"] as const;
-export type CaptionStyle = (typeof captionStyles)[number];
-export const captionPositions = ["top", "center", "bottom"] as const;
-export type CaptionPosition = (typeof captionPositions)[number];
-
-export type VideoStatus = "generating" | "exporting" | "ready" | "failed" | "cancelled";
-export const videoStages = ["queued", "preparing", "rendering", "finishing", "done", "failed", "cancelled"] as const;
-export type VideoStage = (typeof videoStages)[number];
-
-export interface VideoFile {
-  ratio: AspectRatio;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-  size: number;
-}
-
-export interface Video {
-  id: string;
-  product_id: string;
-  script_id: string;
-  title: string;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-  aspect_ratios: AspectRatio[];
-  length_seconds: number;
-  duration_ms: number | null;
-  voice_id: string;
-  music_id: string | null;
-  caption_style: CaptionStyle;
-  caption_position: CaptionPosition;
-  favorite: boolean;
-  files: VideoFile[];
-  created_at: number;
-  finished_at: number | null;
-}
-
-/** What `video/events` sends in each `progress` event. */
-export interface VideoProgress {
-  id: string;
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-}
-
-export function isFinalStatus(status: VideoStatus): boolean {
-  return status === "ready" || status === "failed" || status === "cancelled";
-}
+/** Where the browser fetches a video's files and follows its progress, and how screens print its times. */
+import type { VideoFileView } from "../../api/contract";
 
 const apiMediaPrefix = "/api/v1/media/";
 const ownerOnlyMedia = ["file/", "video/"];
@@ -68,10 +15,8 @@ export function browserMediaHref(apiUrl: string): string {
   return ownerOnlyMedia.some((prefix) => rest.startsWith(prefix)) ? `/resources/media/${rest}` : apiUrl;
 }
 
-export const ratioSlug = (ratio: AspectRatio) => ratio.replace(":", "x");
-
 /** The file of one ratio, as a link that downloads instead of playing. */
-export function downloadHref(file: VideoFile): string {
+export function downloadHref(file: VideoFileView): string {
   return `${browserMediaHref(file.url)}?download=1`;
 }
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ConfigError } from "../../api/config";
-import { devSecret } from "../../api/lib/dev-secret";
+import { ConfigError } from "../../api/contract";
 
 export interface WebConfig {
   /** The first signs new cookies; all of them verify, so a secret can be rotated without signing everyone out. */
@@ -8,13 +7,13 @@ export interface WebConfig {
   cookieSecure: boolean;
   nodeEnv: "development" | "test" | "production";
   /**
-   * Spec §2's document-root marker: set, it puts `data-landing="a"` on <html> and a signed-out visitor of any
+   * The document-root marker: set, it puts `data-landing="a"` on <html> and a signed-out visitor of any
    * unclaimed path (the fallback) gets landing page A instead of B.
    */
   landingMarker: boolean;
   /** The public address (no trailing slash), for canonical links, Open Graph and the sitemap. */
   appUrl: string;
-  /** Where the terms and the privacy policy live (spec §1: an external site), without a trailing slash. */
+  /** Where the terms and the privacy policy live (the company's site, not the app), without a trailing slash. */
   legalSiteUrl: string;
 }
 
@@ -32,7 +31,11 @@ const webEnv = z.object({
   LANDING_MARKER: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).default("false"),
 });
 
-export function readWebConfig(env: NodeJS.ProcessEnv, dataDir: string): WebConfig {
+/**
+ * `developmentSecret` names a generated secret that outlives restarts: the server passes the API's store of them
+ * (`<DATA_DIR>/secrets.json`), so the web app reads no file of the API itself. Production never uses it.
+ */
+export function readWebConfig(env: NodeJS.ProcessEnv, developmentSecret: (name: string) => string): WebConfig {
   const parsed = webEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -48,7 +51,7 @@ export function readWebConfig(env: NodeJS.ProcessEnv, dataDir: string): WebConfi
     throw new ConfigError("APP_URL: required in production (the public https:// address: canonical links, Open Graph, sitemap and e-mails name it)");
   }
   return {
-    sessionSecrets: SESSION_SECRET ?? [devSecret(dataDir, "session_secret")],
+    sessionSecrets: SESSION_SECRET ?? [developmentSecret("session_secret")],
     cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === "true" : NODE_ENV === "production",
     nodeEnv: NODE_ENV,
     landingMarker: LANDING_MARKER === "true",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "./user";
+import type { UserView } from "../../api/contract";
 import { createStartHref, menuFor, withoutUpgradeDialog, withUpgradeDialog, workspaceMenu } from "./workspace-menu";
 
-const user = (overrides: Partial<User> = {}): User => ({
+const user = (overrides: Partial<UserView> = {}): UserView => ({
   id: "user-1",
   email: "ada@example.com",
   name: "Ada",
@@ -10,12 +10,12 @@ const user = (overrides: Partial<User> = {}): User => ({
   current_plan: "free",
   sufficient_quota: true,
   powers: ["slideshow"],
-  quota: { limit: 3, used: 0, remaining: 3, period_start: 0, period_end: 0 },
+  quota: { limit: 3, used: 0, rendering: 0, remaining: 3, period_start: 0, period_end: 0 },
   created_at: 0,
   ...overrides,
 });
 const here = { pathname: "/account-user", search: "?tab=1" };
-const hrefOf = (id: string, someone: User) => workspaceMenu.find((entry) => entry.id === id)!.href(someone, here);
+const hrefOf = (id: string, someone: UserView) => workspaceMenu.find((entry) => entry.id === id)!.href(someone, here);
 
 describe("the workspace menu", () => {
   it("lists Home, Create, Videos, Products and Account on both menus", () => {

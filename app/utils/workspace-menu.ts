@@ -1,4 +1,4 @@
-import type { Power, User } from "./user";
+import type { Power, UserView } from "../../api/contract";
 
 export interface Place {
   pathname: string;
@@ -9,10 +9,10 @@ export interface MenuEntry {
   id: string;
   /** i18n key of the label. */
   label: string;
-  href: (user: User, here: Place) => string;
-  /** Shown only when the user's powers include it (spec §2: Slideshow, Promotional). */
+  href: (user: UserView, here: Place) => string;
+  /** Shown only when the user's powers include it (Slideshow, Promotional). */
   power?: Power;
-  /** Left out of the narrow-screen menu (spec §2: Slideshow, Promotional). */
+  /** Left out of the narrow-screen menu (Slideshow, Promotional). */
   wideOnly?: boolean;
   /** Active only on exactly this path, not below it. */
   end?: boolean;
@@ -34,10 +34,10 @@ export function withoutUpgradeDialog({ pathname, search }: Place): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Where Create leads with quota to spare; without quota it opens the upgrade dialog instead (spec §2, §5). */
+/** Where Create leads with quota to spare; without quota it opens the upgrade dialog instead. */
 export const createStartHref = "/create-video";
 
-/** The one definition of the workspace menu, in the order of spec §2. */
+/** The one definition of the workspace menu, in the order it is shown. */
 export const workspaceMenu: MenuEntry[] = [
   { id: "home", label: "menu.home", href: () => "/", end: true },
   {
@@ -51,6 +51,6 @@ export const workspaceMenu: MenuEntry[] = [
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];
 
-export function menuFor(user: User, { narrow }: { narrow: boolean }, entries = workspaceMenu): MenuEntry[] {
+export function menuFor(user: UserView, { narrow }: { narrow: boolean }, entries = workspaceMenu): MenuEntry[] {
   return entries.filter((entry) => (!entry.power || user.powers.includes(entry.power)) && !(narrow && entry.wideOnly));
 }

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaToolsFromEnv } from "../render/media-tools";
 import { probeMedia } from "../render/probe";
-import { explainSkip, hasFfmpeg } from "../render/testing/available-tools";
+import { hasFfmpeg } from "../render/testing/available-tools";
 import { brollIds, brollLibrary } from "./broll-library";
 import { renderBrollClip } from "./render-broll";
+import { has } from "../../tests/requirements";
 
 describe("b-roll library", () => {
   it("describes every built-in background", () => {
@@ -16,9 +17,7 @@ describe("b-roll library", () => {
   });
 });
 
-explainSkip("ffmpeg b-roll", hasFfmpeg);
-
-describe.skipIf(!hasFfmpeg)("renderBrollClip", () => {
+describe.skipIf(!has({ ffmpeg: hasFfmpeg }))("renderBrollClip", () => {
   const tools = mediaToolsFromEnv();
   let dir = "";
   beforeAll(async () => {

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { mediaToolsFromEnv } from "../render/media-tools";
 import { probeMedia } from "../render/probe";
-import { explainSkip, hasFfmpeg } from "../render/testing/available-tools";
+import { hasFfmpeg } from "../render/testing/available-tools";
 import { musicBeds } from "./music-library";
 import { renderMusicBed } from "./render-music-bed";
+import { has } from "../../tests/requirements";
 
 describe("music library", () => {
   it("records mood, tempo and a licence for every bed", () => {
@@ -21,9 +22,7 @@ describe("music library", () => {
   });
 });
 
-explainSkip("ffmpeg music", hasFfmpeg);
-
-describe.skipIf(!hasFfmpeg)("renderMusicBed", () => {
+describe.skipIf(!has({ ffmpeg: hasFfmpeg }))("renderMusicBed", () => {
   const tools = mediaToolsFromEnv();
   let dir = "";
   afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaToolsFromEnv } from "./media-tools";
 import { probeMedia } from "./probe";
 import { runFfmpeg } from "./process";
-import { explainSkip, hasFfmpeg } from "./testing/available-tools";
+import { hasFfmpeg } from "./testing/available-tools";
+import { has } from "../../tests/requirements";
 
-explainSkip("ffprobe", hasFfmpeg);
-
-describe.skipIf(!hasFfmpeg)("probeMedia", () => {
+describe.skipIf(!has({ ffmpeg: hasFfmpeg }))("probeMedia", () => {
   const tools = mediaToolsFromEnv();
   let dir = "";
 

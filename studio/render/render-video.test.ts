@@ -16,10 +16,10 @@ import { runFfmpeg } from "./process";
 import { defaultRenderStages } from "./render-stages";
 import { renderVideo, renderVideoInRatios } from "./render-video";
 import { targetLoudnessLufs } from "./soundtrack";
-import { explainSkip, hasFestival, hasFfmpeg } from "./testing/available-tools";
+import { hasFestival, hasFfmpeg } from "./testing/available-tools";
+import { has } from "../../tests/requirements";
 
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("ffmpeg and festival render", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 describe.skipIf(!canRender)("renderVideo", () => {
   const stages = defaultRenderStages();

@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "../render/errors";
-import { explainSkip, hasFestival } from "../render/testing/available-tools";
+import { hasFestival } from "../render/testing/available-tools";
 import { defaultVoiceId, FestivalVoice } from "./festival-voice";
+import { has } from "../../tests/requirements";
 
-explainSkip("festival voice", hasFestival);
-
-describe.skipIf(!hasFestival)("FestivalVoice", () => {
+describe.skipIf(!has({ festival: hasFestival }))("FestivalVoice", () => {
   const voice = new FestivalVoice();
   const dirs: string[] = [];
   afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaError } from "../render/errors";
 import { mediaToolsFromEnv } from "../render/media-tools";
 import { probeMedia } from "../render/probe";
-import { explainSkip, hasFestival, hasFfmpeg } from "../render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../render/testing/available-tools";
 import { HttpTtsVoice, parseTtsVoiceList, type HttpTtsConfig } from "./http-tts-voice";
 import { splitScriptTokens } from "./script-tokens";
 import { startSpeechServer, type SpeechServer } from "./testing/speech-server";
 import { combineVoiceProviders } from "./voice-catalog";
 import { FestivalVoice } from "./festival-voice";
+import { has } from "../../tests/requirements";
 
 /**
  * Lines of the kind the writer produces, none of them used to tune the estimate (docs/decisions/072): prices,
@@ -52,8 +53,7 @@ describe("TTS_VOICES", () => {
   });
 });
 
-const canSpeak = hasFfmpeg && hasFestival;
-explainSkip("HTTP text-to-speech (festival behind a local server, ffmpeg)", canSpeak);
+const canSpeak = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 describe.skipIf(!canSpeak)("HttpTtsVoice against a local OpenAI-compatible speech server", () => {
   let server: SpeechServer;

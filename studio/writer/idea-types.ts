@@ -1,7 +1,7 @@
 /** The shapes of ideas: what a video will be (format), how it approaches the product (angle), and its opening line. */
 import { z } from "zod";
 
-/** Spec §1: ads, organic content, UGC-style, educational and promotional series. */
+/** The kinds of video a seller asks for: ads, organic content, UGC-style, educational and promotional series. */
 export const ideaFormats = ["ad", "organic", "ugc", "educational", "promo-series"] as const;
 export type IdeaFormat = (typeof ideaFormats)[number];
 

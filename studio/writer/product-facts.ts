@@ -35,7 +35,7 @@ export const productFacts = z.object({
 });
 export type ProductFacts = z.infer<typeof productFacts>;
 
-/** English only (spec §1), so one locale; whole amounts drop the ".00" so €19 reads as "€19". */
+/** The videos are in English only, so one locale; whole amounts drop the ".00" so €19 reads as "€19". */
 export function formatPrice(price: ProductPrice): string {
   const whole = Number.isInteger(price.amount);
   return new Intl.NumberFormat("en-US", {

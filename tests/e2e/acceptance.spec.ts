@@ -1,7 +1,7 @@
 import { expect, expectHome, expectSignInRefused, exactPath, readCodeFromOutbox, signIn, signOut, test, toast, uniqueEmail } from "./support";
 
 /**
- * Issue 2, acceptance 2: with JavaScript disabled in a real browser, a new user signs up, signs in, resets a
+ * With JavaScript disabled in a real browser, a new user signs up, signs in, resets a
  * password and signs out. One user, one journey, nothing made through the API. (Runs with JavaScript too.)
  */
 test("a new user's whole account life: sign up, sign out, sign in, reset the password, sign out", async ({ page }) => {

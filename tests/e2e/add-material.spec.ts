@@ -38,7 +38,7 @@ async function expectSameDocument(page: Page) {
 }
 
 /**
- * Issue 4's /add-material, with JavaScript and without: the empty library, an image uploaded (with a progress bar
+ * /add-material, with JavaScript and without: the empty library, an image uploaded (with a progress bar
  * with JavaScript) and listed with its facts and thumbnail, a text file named .png refused with the API's message, the
  * kind filter, and a delete with its confirmation back to the empty state.
  */

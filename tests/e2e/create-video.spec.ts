@@ -14,7 +14,7 @@ test.afterAll(async () => {
 const sceneForm = (page: Page, number: number) => page.getByRole("form", { name: `Scene ${number}`, exact: true });
 
 /**
- * Issue 4's journey, with JavaScript and without: a product link pasted on the home page, ideas picked (and
+ * The create-video journey, with JavaScript and without: a product link pasted on the home page, ideas picked (and
  * changed after going back), a scene's on-screen text edited, the video generated and followed until it plays,
  * and the month's quota one video lower.
  */

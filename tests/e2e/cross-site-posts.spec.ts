@@ -2,7 +2,7 @@ import { answerAllAtOnce, answerStepByStep, earlyAccessAnswers, exportedResponse
 import { expectHome, signedInAccount, signOut } from "./support";
 
 /**
- * Forms on another site that post to ours (spec §2's actions, the issue's cross-site request forgery): the browser
+ * Forms on another site that post to ours (cross-site request forgery, docs/decisions/140-cross-site-posts-refused-at-the-server.md): the browser
  * gets a 403 page saying the form must be sent from this site, in the visitor's language; our own pages' forms and
  * the hosted form inside another site's frame keep working, with and without JavaScript.
  */

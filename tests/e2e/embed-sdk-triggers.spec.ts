@@ -51,8 +51,8 @@ test("preventReopenOnClose: once closed, the tf-{formId}-closed cookie keeps it 
   await expect(openDialog(page)).toHaveCount(0);
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "tf-early-access-closed")).toMatchObject({ value: "true", path: "/" });
 
-  await page.reload();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // The load trigger decides within the page's own script, so by the load event it has opened the form or not.
+  await page.reload({ waitUntil: "load" });
   await expect(openDialog(page)).toHaveCount(0);
   // A visitor can still open it by hand.
   await page.evaluate(() => (window as unknown as { embed: { open(): void } }).embed.open());
@@ -60,15 +60,17 @@ test("preventReopenOnClose: once closed, the tf-{formId}-closed cookie keeps it 
 });
 
 test("respectOpenModals 'all' waits while any other embed is open", async ({ page }) => {
+  await page.clock.install();
   await page.goto(triggers({ open: "time", value: "200", respect: "all", "already-open": "another-form" }));
   await expect(page.locator("[data-tf-form=another-form][data-tf-open]")).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  await page.clock.runFor(600);
   await expect(earlyAccessOpen(page)).toHaveCount(0);
 });
 
 test("respectOpenModals 'same' skips only while the same form is open", async ({ page }) => {
+  await page.clock.install();
   await page.goto(triggers({ open: "time", value: "200", respect: "same", "already-open": "early-access" }));
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  await page.clock.runFor(600);
   await expect(earlyAccessOpen(page)).toHaveCount(0);
 
   await page.goto(triggers({ open: "time", value: "200", respect: "same", "already-open": "another-form" }));

@@ -15,7 +15,7 @@ import {
 import { expectFocused } from "./support";
 
 /**
- * The form inside another site's page (spec §7): the messages it sends the embedding page, the two it accepts back,
+ * The form inside another site's page (docs/decisions/111-embed-messages-and-page-safety.md): the messages it sends the embedding page, the two it accepts back,
  * and what a page that did not embed it gets (nothing). Messages need JavaScript on both sides.
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the embed protocol runs in JavaScript");

@@ -227,7 +227,7 @@ export async function messageOfType(page: Page, type: string): Promise<ReceivedM
   return found!;
 }
 
-/** The iframe address an SDK builds for the early-access form (spec §7), with extra query parameters and a hash. */
+/** The iframe address an SDK builds for the early-access form, with extra query parameters and a hash. */
 export function embedAddress(baseUrl: string, { embedId = "embed-1", query = {}, hash = "" }: { embedId?: string; query?: Record<string, string>; hash?: string } = {}) {
   const url = new URL("/to/early-access", baseUrl);
   url.searchParams.set("typeform-embed-id", embedId);

@@ -10,7 +10,7 @@ test.afterAll(async () => {
 });
 
 /**
- * Issue 4's journey in one go, as a new seller takes it, with JavaScript and without, through the screens only:
+ * The whole journey in one go, as a new seller takes it, with JavaScript and without, through the screens only:
  * sign up, paste a shop link, pick an idea, edit a scene, generate, watch it being made, play it, favourite and
  * share it, open the link signed out (a view counted), make it square, and delete it after confirming.
  */

@@ -5,8 +5,8 @@ import { answerAllAtOnce, answerStepByStep, earlyAccessAnswers, exportedResponse
 import { expect, exactPath, signedInAccount, test } from "./support";
 
 /**
- * The public site (issue 6) in Chromium with and without JavaScript: which landing page a visitor gets, the
- * defaults and behaviours of spec §2 and §4, the calls to action, and what a CDN may cache.
+ * The public site in Chromium with and without JavaScript: which landing page a visitor gets, the
+ * defaults and behaviours of its sections, the calls to action, and what a CDN may cache.
  */
 
 const headlineA = "Explode Your Brand Reach with AI-Powered Visuals";
@@ -239,7 +239,8 @@ test.describe("landing B's steps and both pages' demo", () => {
     await openLanding(page, "/", javaScriptEnabled);
     await expect(page.locator("[data-fade-pending]")).toHaveCount(0);
     const demo = page.locator("[data-demo] video");
-    await page.waitForTimeout(500);
+    // The demo would start on the page's load event, which the visit waited for.
+    await page.waitForLoadState("load");
     expect(await demo.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play the demo" })).toBeVisible();
   });

@@ -23,7 +23,7 @@ async function expectFitsPhoneAndDesktop(page: Page) {
 }
 
 /**
- * Issue 4's products screens, with JavaScript and without: two products (one from a shop link, one typed) in the
+ * The products screens, with JavaScript and without: two products (one from a shop link, one typed) in the
  * folder newest first, one opened, edited (a bad price refused first) and deleted from its page, the other deleted
  * from the folder, which then shows its empty state; the deleted product's page is a 404.
  */

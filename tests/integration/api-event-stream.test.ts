@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type Account } from "../../scripts/fuzz/accounts";
 import { serverIsBuilt, startServer, type RunningServer } from "../../scripts/fuzz/server";
+import { has } from "../requirements";
 
 // The built server (build/server.js) compresses what it serves; an event stream must still arrive message by message.
-if (!serverIsBuilt()) console.warn("build/server.js is missing: run `npm run build` (npm test builds first). Skipping the API event stream test.");
 
-describe.skipIf(!serverIsBuilt())("the API's video event stream through the server", () => {
+describe.skipIf(!has({ build: serverIsBuilt() }))("the API's video event stream through the server", () => {
   let server: RunningServer;
   let account: Account;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
  * Every regular expression that reads text from outside (a shop page, an upload's name, a form, a script) must take
  * time in proportion to its input. One that backtracks blocks the event loop, and with it the web app, the API and
- * the inline render worker (issue 17: 40 newlines in a meta description held the server for hours). Each exported
+ * the inline render worker (40 newlines in a meta description once held the server for hours; docs/decisions/031-linear-expressions-on-outside-text.md). Each exported
  * function that runs such an expression is called here on adversarial texts, and fails above 50 ms.
  */
 import { describe, expect, it } from "vitest";
-import { checkAnswer, type AnswerRule } from "../../api/forms/answer-rules";
+import { checkAnswer, type AnswerRule } from "../../api/contract/form-answers";
 import { brandKey } from "../../api/materials/brands";
 import { searchWords } from "../../api/materials/search";
 import { displayFileName } from "../../api/media/library";

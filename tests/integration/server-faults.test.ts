@@ -1,5 +1,5 @@
 /**
- * Faults found by probing a running instance (issue 17, section 6), reproduced on the real bundled server
+ * Faults found by probing a running instance (docs/decisions/052-full-data-disk-and-render-tools-ending-with-their-server.md), reproduced on the real bundled server
  * (build/server.js, as `npm start` runs it): killed mid-render, and started on a read-only data folder.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -12,13 +12,12 @@ import type { Api } from "../../api/app";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, type ApiHarness, type CallOptions } from "../../api/testing/harness";
 import { latestCodeInOutbox } from "../../api/testing/outbox";
-import type { VideoView } from "../../api/videos/videos";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import type { VideoView } from "../../api/contract/videos";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { has } from "../requirements";
 
 const serverBuilt = existsSync("build/server.js") && existsSync("build/index.js");
-if (!serverBuilt) console.warn("build/server.js is missing: run `npm run build` (npm test builds first). Skipping server fault tests.");
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("render tools ending with their server (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 interface ServerProcess {
   child: ChildProcess;
@@ -170,7 +169,7 @@ const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv"]);
 const toolsStartedBy = (pid: number) => processes().filter((entry) => entry.parent === pid && renderTools.has(entry.name));
 const stillRunning = (pids: number[]) => processes().filter((entry) => pids.includes(entry.pid) && entry.state !== "Z");
 
-describe.skipIf(!serverBuilt || process.platform !== "linux")("the server process under faults", () => {
+describe.skipIf(!has({ build: serverBuilt, linux: process.platform === "linux" }))("the server process under faults", () => {
   it("started on a read-only data folder, stops with one line naming DATA_DIR and what to do", async () => {
     const expectOneLine = (server: ServerProcess) =>
       expect(server.output().trim()).toMatch(

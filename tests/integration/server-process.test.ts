@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedEvent, testStripeSecrets } from "../../api/billing/test-helpers";
+import { has } from "../requirements";
 
 // These start the real bundled server (build/server.js), as `npm start` does.
-const serverBuilt = existsSync("build/server.js") && existsSync("build/index.js");
-if (!serverBuilt) console.warn("build/server.js is missing: run `npm run build` (npm test builds first). Skipping server process tests.");
+const serverBuilt = has({ build: existsSync("build/server.js") && existsSync("build/index.js") });
 
 const running: ChildProcess[] = [];
 const runningForTheFile: ChildProcess[] = [];

@@ -7,12 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
+import { devSecret } from "../../api";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, useApiHarness } from "../../api/testing/harness";
 import { createRequestContext, finalizeResponse, readWebConfig } from "../../app/request-context.server";
 import { tokensFromApi } from "../../app/utils/tokens.server";
 
-const webConfig = readWebConfig({ NODE_ENV: "test" }, mkdtempSync(path.join(os.tmpdir(), "promoreel-web-")));
+const webConfig = readWebConfig({ NODE_ENV: "test" }, (name) => devSecret(mkdtempSync(path.join(os.tmpdir(), "promoreel-web-")), name));
 
 describe("a web session backed by the real API", () => {
   const harness = useApiHarness("sqlite");

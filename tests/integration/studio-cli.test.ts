@@ -10,12 +10,12 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { jpegDeclaring16384Squared } from "../../studio/intake/testing/image-bombs";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { fixtureShopProduct, startFixtureShop, type FixtureShop } from "./fixture-shop";
+import { has } from "../requirements";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("studio command line (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 interface CliRun {
   code: number | null;

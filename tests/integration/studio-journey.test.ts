@@ -1,5 +1,5 @@
 /**
- * Acceptance 1 of issue 3: from a shop page served on this machine, through the real /api/v1 (link → ideas →
+ * From a shop page served on this machine, through the real /api/v1 (link → ideas →
  * script → video), the worker renders a 30-second 1080x1920 MP4 that plays, with captions following the voice,
  * music under it, and the product's real name and price on screen. The frames are looked at (tesseract reads
  * them) and kept under .cache/studio-journey/ for a person to open (not test-results/, which Playwright empties
@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Worker } from "../../api/jobs";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, useApiHarness, type CallOptions } from "../../api/testing/harness";
-import type { VideoView } from "../../api/videos/videos";
+import type { VideoView } from "../../api/contract/videos";
 import { defaultRenderStages, frameLayoutFor, probeMedia, type RenderStages } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { frameToMs, planTiming, type TimingPlan } from "../../studio/render/timing-plan";
 import type { Timeline } from "../../studio/timeline";
 import { fixtureShopProduct, startFixtureShop, type FixtureShop } from "./fixture-shop";
@@ -34,12 +34,11 @@ import {
   writeTextMask,
   type Region,
 } from "./media-checks";
+import { has } from "../requirements";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const framesDir = path.join(repoRoot, ".cache", "studio-journey");
-const canRun = hasFfmpeg && hasFestival && hasTesseract;
-explainSkip("studio journey (ffmpeg and festival)", hasFfmpeg && hasFestival);
-if (!hasTesseract) console.warn("Skipping the studio journey: it reads the frames with tesseract (apt-get install -y tesseract-ocr).");
+const canRun = has({ ffmpeg: hasFfmpeg, festival: hasFestival, tesseract: hasTesseract });
 
 interface ScriptSceneView {
   spoken: string;
@@ -93,7 +92,7 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
     const send = <T = any>(method: string, route: string, options: CallOptions) => call<T>(api, method, route, options);
     const account = await registerAccount(harness);
     const token = account.access_token;
-    // Music is for paid plans (spec §6): this seller has upgraded.
+    // Music is for paid plans: this seller has upgraded.
     await harness.db.updateTable("users").set({ current_plan: "starter" }).where("id", "=", account.user.id).execute();
 
     const product = await send("POST", "generate-info", { token, json: { url: shop.pageUrl } });

@@ -7,13 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
+import { devSecret } from "../../api";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, useApiHarness } from "../../api/testing/harness";
 import { createRequestContext, finalizeResponse, readWebConfig } from "../../app/request-context.server";
 import { tokensFromApi } from "../../app/utils/tokens.server";
 import { action } from "../../app/routes/_page.add-material";
 
-const webConfig = readWebConfig({ NODE_ENV: "test" }, mkdtempSync(path.join(os.tmpdir(), "promoreel-web-")));
+const webConfig = readWebConfig({ NODE_ENV: "test" }, (name) => devSecret(mkdtempSync(path.join(os.tmpdir(), "promoreel-web-")), name));
 const pageUrl = "http://promoreel.test/add-material";
 
 describe("an upload to /add-material with a revoked session", () => {

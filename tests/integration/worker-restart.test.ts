@@ -1,5 +1,5 @@
 /**
- * Acceptance 3 of issue 3: a render worker process (`npm run worker`) killed mid-render and started again finishes
+ * A render worker process (`npm run worker`) killed mid-render and started again finishes
  * the video, and nothing is lost or done twice: one finished job (its attempts show the retry), one e-mail, one
  * unit of quota, playable files, and no temporary folders left by the killed process.
  */
@@ -13,13 +13,14 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Api } from "../../api/app";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness, type CallOptions } from "../../api/testing/harness";
-import { videoFolderPath, type VideoView } from "../../api/videos/videos";
+import type { VideoView } from "../../api/contract/videos";
+import { videoFolderPath } from "../../api/videos/videos";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
-import { explainSkip, hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
+import { has } from "../requirements";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const canRender = hasFfmpeg && hasFestival;
-explainSkip("worker restart (ffmpeg and festival)", canRender);
+const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 
 /** A killed worker's render is taken over this long after its last heartbeat. */
 const leaseMs = 2_000;

@@ -1,5 +1,5 @@
 /**
- * The screens issue 17's hardening added, at a phone's width (375 px) and a desktop's (1440 px), light and dark, into
+ * The screens the hardening added (refusals, limits, error pages), at a phone's width (375 px) and a desktop's (1440 px), light and dark, into
  * docs/screenshots/ to look at: a user's hosted form with its notice, the report page and its thank-you, the
  * question before leaving for another site, the server's own plain answers (403, 400, 408, 413, 416, 431, the 403
  * in Chinese too) and a render waiting for storage space. Not part of `npm test`: `npm run screenshots` runs it.

@@ -1,5 +1,5 @@
 /**
- * The landing pages at 375, 900 and 1440 px, light and dark, into docs/screenshots/ (issue 6's acceptance), and
+ * The landing pages at 375, 900 and 1440 px, light and dark, into docs/screenshots/, and
  * the step images the landing pages show: the app's own screens at a phone's width, photographed at twice the
  * pixels, into public/landing/step-{1..4}.webp. `npm run screenshots -- landing` runs only this file.
  */

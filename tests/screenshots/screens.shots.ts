@@ -1,6 +1,6 @@
 /**
  * Every screen at a phone's width (375 px) and a desktop's (1440 px), light and dark, into docs/screenshots/, to
- * look at (issue 4's acceptance). Not part of `npm test`: `npm run screenshots` builds and runs it.
+ * look at. Not part of `npm test`: `npm run screenshots` builds and runs it.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";

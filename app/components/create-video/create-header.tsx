@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The slim top bar of the screens outside the workspace shell (spec §2): the way home and to the library. */
+/** The slim top bar of the screens outside the workspace shell: the way home and to the library. */
 export function CreateHeader() {
   const { t } = useTranslation();
   const loading = useNavigation().state !== "idle";

@@ -2,9 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrack, Product, Script, Voice } from "~/data/create-video.server";
+import type { MusicTrack, Script, Voice } from "~/data/create-video.server";
 import type { Loaded } from "~/utils/api.server";
-import type { User } from "~/utils/user";
+import type { ProductView, UserView } from "../../../api/contract";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PendingButton } from "~/components/pending-button";
 import { CardHeading } from "~/components/card-heading";
@@ -20,8 +20,8 @@ export function GenerateStep({
   music,
 }: {
   flow: Flow;
-  user: User;
-  product: Product | null;
+  user: UserView;
+  product: ProductView | null;
   scripts: Loaded<Script[]>;
   voices: { voices: Voice[] };
   music: MusicTrack[];

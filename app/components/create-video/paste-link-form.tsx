@@ -31,6 +31,7 @@ export function PasteLinkForm({ lastResult, autoFocus = false }: { lastResult?: 
           inputMode="url"
           autoComplete="url"
           placeholder={t("createVideo.product.linkPlaceholder")}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the person chose to paste a link, so the link field is next
           autoFocus={autoFocus}
           className="input sm:flex-1"
           aria-invalid={errorId ? true : undefined}

@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, TextareaField } from "~/components/form-fields";
 import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
-import type { Product } from "~/data/create-video.server";
 import type { Loaded } from "~/utils/api.server";
+import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PageLinks } from "~/components/page-links";
@@ -15,10 +15,10 @@ import { DetailsSchema } from "./schemas";
 import { CardHeading } from "~/components/card-heading";
 import { useSchemaForm } from "~/components/use-schema-form";
 
-type ProductPage = Loaded<{ items: Product[]; total: number; page: number; page_size: number }>;
+type ProductPage = Loaded<{ items: ProductView[]; total: number; page: number; page_size: number }>;
 
 /** Step 1: the product, from a link, typed details or one made before. */
-export function ProductStep({ flow, products, currentProduct }: { flow: Flow; products: ProductPage | null; currentProduct: Product | null }) {
+export function ProductStep({ flow, products, currentProduct }: { flow: Flow; products: ProductPage | null; currentProduct: ProductView | null }) {
   const { t } = useTranslation();
   const linkResult = useFormResult("product-link");
 

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Product } from "~/data/create-video.server";
+import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 
 /** The product the flow is about, with the way back to choose another. */
-export function ProductSummary({ product, flow }: { product: Product | null; flow: Flow }) {
+export function ProductSummary({ product, flow }: { product: ProductView | null; flow: Flow }) {
   const { t } = useTranslation();
   const image = product?.images[0];
   return (
@@ -25,7 +25,7 @@ export function ProductSummary({ product, flow }: { product: Product | null; flo
   );
 }
 
-export function formatPrice(price: Product["price"]): string | null {
+export function formatPrice(price: ProductView["price"]): string | null {
   if (!price) return null;
   try {
     return new Intl.NumberFormat("en", { style: "currency", currency: price.currency }).format(price.amount);

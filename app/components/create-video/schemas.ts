@@ -4,8 +4,9 @@
  */
 import { z } from "zod";
 import { maxScriptsAtOnce, scriptLengths } from "~/utils/create-video-flow";
+import { idPattern } from "../../../api/contract";
 
-const id = z.string().trim().regex(/^[\w-]{1,64}$/, "errors.formRejected");
+const id = z.string().trim().regex(idPattern, "errors.formRejected");
 
 /** A link as people paste it: "shop.example/p/1" gets https:// in front. */
 const ProductUrl = z

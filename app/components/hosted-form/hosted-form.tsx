@@ -1,8 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { checkAnswer, checkAnswers, type AnswerProblem } from "../../../api/forms/answer-rules";
-import type { FormView } from "../../../api/forms/form-view";
+import { checkAnswer, checkAnswers, type AnswerProblem, type FormView } from "../../../api/contract";
 import { HoneypotField } from "~/components/honeypot-field";
 import { hashParams, isOverlayEmbed, readPrefill, type EmbedParams, type Prefill } from "~/utils/embed-params";
 import type { SubmitOutcome } from "~/data/hosted-form.server";
@@ -107,6 +106,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
   useEffect(() => {
     if (userMoved.current) focusCurrent();
     // Focus follows the screen, and only after the visitor moved: a form loading in a page must not take its focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusCurrent is new on every render; the screen is the trigger
   }, [currentRef]);
 
   useEffect(() => {
@@ -135,6 +135,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
       const index = firstInvalidIndex(form, result.errors);
       if (index >= 0) show({ kind: "question", index });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each outcome is handled once, when it arrives, with the form as it is then
   }, [fetcher.data]);
 
   function problemText(problem: AnswerProblem) {
@@ -280,6 +281,7 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
               onLeave={(url) => redirectTo("redirect-after-submit", url)}
             />
           ) : (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form hears the keys of its fields: Enter goes on, letters choose
             <form ref={formRef} method="post" action={actionPath} noValidate onSubmit={(event) => (event.preventDefault(), goNext())} onKeyDown={onKeyDown}>
               <HoneypotField />
               <input type="hidden" name="response_id" value={responseId} />

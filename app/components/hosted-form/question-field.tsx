@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldView } from "../../../api/forms/form-view";
+import type { FieldView } from "../../../api/contract";
 
 const inputTypes = { short_text: "text", email: "email", url: "url", number: "text" } as const;
 const autoComplete: Partial<Record<string, string>> = { name: "name", email: "email", company: "organization" };
@@ -38,6 +38,7 @@ export const QuestionInput = forwardRef<HTMLInputElement, {
               key={option.value}
               className="group flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-primary/40 bg-primary-soft/40 px-3 py-2 text-base text-ink transition-colors hover:bg-primary-soft has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
             >
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- screen readers announce it on the focused radio, not on its group */}
               <input
                 ref={index === Math.max(0, selectedIndex) ? ref : undefined}
                 type="radio"

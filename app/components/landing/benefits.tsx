@@ -9,7 +9,7 @@ const icons: Record<(typeof benefits)[number], string> = {
   edge: "M13 2L4 14h7l-1 8 9-12h-7z",
 };
 
-/** The benefit blurbs of spec §1: scale, lower production cost, more engagement and conversions, competitive edge. */
+/** The benefit blurbs: scale, lower production cost, more engagement and conversions, competitive edge. */
 export function Benefits() {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,11 @@
 /**
- * The landing pages' static content in spec §3's shapes. Texts are translation keys; the media were rendered by our
+ * The landing pages' static content, in the shapes the sections render. Texts are translation keys; the media were rendered by our
  * own engine (`npm run landing:media`) and the step images are screens of the app itself.
  */
 export const earlyAccessFormId = "early-access";
 export const earlyAccessHref = `/to/${earlyAccessFormId}`;
 
-/** The legal pages live on the company's site, not in the app (spec §1); LEGAL_SITE_URL says where. */
+/** The legal pages live on the company's site, not in the app; LEGAL_SITE_URL says where. */
 export const legalLinks = (legalSiteUrl: string) => ({ terms: `${legalSiteUrl}/terms`, privacy: `${legalSiteUrl}/privacy` });
 
 export const demoVideo = { url: "/landing/demo.mp4", thumb: "/landing/demo.webp", width: 540, height: 960 } as const;
@@ -24,7 +24,7 @@ export const sampleVideos: readonly SampleVideo[] = [1, 2, 3].map((n) => ({
 
 export const sampleVideoSize = { width: 720, height: 1280 } as const;
 
-/** Spec §2: three sample videos repeated twice, so three can always be shown around the one in the middle. */
+/** Three sample videos repeated twice, so three can always be shown around the one in the middle. */
 export const carouselSlides = [...sampleVideos, ...sampleVideos];
 
 export const slideshowImages: readonly { url: string }[] = [1, 2, 3, 4].map((n) => ({ url: `/landing/slide-${n}.webp` }));
@@ -63,12 +63,12 @@ export interface FaqItem {
 
 export const faqItems: readonly FaqItem[] = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, problem: `landing.faq.problem${id}`, desc: `landing.faq.desc${id}` }));
 
-/** Spec §4 defaults. */
+/** What the landing pages show before anyone chooses: the second question open, the second testimonial, the first feature card. */
 export const defaultOpenFaqId = 2;
 export const defaultTestimonialIndex = 1;
 export const defaultFeatureIndex = 0;
 
-/** Landing A's "in a few clicks" steps (spec §3: id, image, desc, desc2). */
+/** Landing A's "in a few clicks" steps: id, image and two lines of text. */
 export const flowSteps: readonly { id: number; image: string; alt: string; desc: string; desc2: string }[] = [1, 2, 3, 4].map((id) => ({
   id,
   image: `/landing/step-${id}.webp`,
@@ -77,7 +77,7 @@ export const flowSteps: readonly { id: number; image: string; alt: string; desc:
   desc2: `landing.flow.step${id}Body`,
 }));
 
-/** Landing B's four steps (spec §3: id, name, desc, url). */
+/** Landing B's four steps: id, name, text and picture. */
 export const landingBSteps: readonly { id: number; label: string; name: string; desc: string; url: string }[] = [1, 2, 3, 4].map((id) => ({
   id,
   label: `landing.steps.label${id}`,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { GetStartedLink } from "./calls-to-action";
 
-/** The closing call to action of spec §1. */
+/** The landing pages' closing call to action: request early access. */
 export function EarlyAccess() {
   const { t } = useTranslation();
   return (

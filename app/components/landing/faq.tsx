@@ -3,8 +3,8 @@ import { defaultOpenFaqId, faqItems } from "./content";
 import { Section } from "./section";
 
 /**
- * The seven questions of spec §1. Native disclosures sharing one name, so the browser keeps one open at a time
- * even without JavaScript; the landing script keeps exactly one open (spec §4) and does the same for browsers that
+ * The landing pages' seven questions. Native disclosures sharing one name, so the browser keeps one open at a time
+ * even without JavaScript; the landing script keeps exactly one open and does the same for browsers that
  * do not know the shared name.
  */
 export function Faq() {

@@ -3,7 +3,7 @@ import { ChoiceGroup } from "./choice-group";
 import { defaultFeatureIndex, featureCards, slideImageSize } from "./content";
 import { Section } from "./section";
 
-/** "Why This Will Transform Your Marketing": the benefits as cards to choose from, the first chosen (spec §4). */
+/** "Why This Will Transform Your Marketing": the benefits as cards to choose from, the first chosen. */
 export function FeatureCards() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { flowSteps, stepImageSize } from "./content";
 import { Section } from "./section";
 
-/** Landing A's "From Product to Videos ... in a few clicks": the four-step flow of spec §1 with numbered screens. */
+/** Landing A's "From Product to Videos ... in a few clicks": the four-step flow with numbered screens. */
 export function FlowSteps() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { DemoVideo } from "./demo-video";
 
 export type LandingVariant = "a" | "b";
 
-/** The first screen: the page's headline and pitch (spec §1), the two calls to action and the demo. */
+/** The first screen: the page's headline and pitch, the two calls to action and the demo. */
 export function Hero({ variant }: { variant: LandingVariant }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ export interface LandingData {
 }
 
 /**
- * Landing A pitches videos and slideshows and carries the marketing sections of spec §1; landing B pitches speed
+ * Landing A pitches videos and slideshows and carries the marketing sections; landing B pitches speed
  * and cost with its four steps and the benefit blurbs. Both end with the FAQ and the early-access call
  * (docs/decisions/130-landing-pages-served-from-the-edge.md).
  */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { landingBSteps, stepImageSize } from "./content";
 import { Section } from "./section";
 
-/** Landing B's Step1 to Step4 (spec §1), each card fading in the first time it is scrolled into view. */
+/** Landing B's Step1 to Step4, each card fading in the first time it is scrolled into view. */
 export function LandingSteps() {
   const { t } = useTranslation();
   return (

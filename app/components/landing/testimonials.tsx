@@ -3,7 +3,7 @@ import { ChoiceGroup } from "./choice-group";
 import { defaultTestimonialIndex, testimonials } from "./content";
 import { Section } from "./section";
 
-/** Customer quotes (spec §1, §3): one shown at a time, the second by default (spec §4), always five stars. */
+/** Customer quotes: one shown at a time, the second by default, always five stars. */
 export function Testimonials() {
   const { t } = useTranslation();
   return (

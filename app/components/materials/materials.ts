@@ -5,7 +5,7 @@
  * the server and works without JavaScript.
  */
 import { z } from "zod";
-import type { MediaView } from "../../../api/media/library";
+import { idPattern, type MediaView } from "../../../api/contract";
 import { maxScenes, sceneAnchor, videoEditHref, type MediaChoice } from "~/components/video-edit/video-edit";
 
 export const materialsPath = "/add-material";
@@ -61,8 +61,6 @@ export interface MaterialsView {
   page: number;
   pick: ScenePick | null;
 }
-
-export const idPattern = /^[\w-]{1,64}$/;
 
 function readWholeNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaLimits } from "../../../api/media/limits";
+import { mediaLimits } from "../../../api/contract";
 import { checkBeforeUpload, uploadHintValues, uploadLimits, uploadProblemMessage } from "./upload-limits";
 
 const megabyte = 1024 * 1024;

@@ -2,7 +2,7 @@
  * What an upload may be, from the API's own limits (docs/api-v1.md, Media), so the web server and the browser refuse
  * the same files the API would, before sending them on. The API still decides by content.
  */
-import { megabytes, mediaLimits } from "../../../api/media/limits";
+import { megabytes, mediaLimits } from "../../../api/contract";
 
 export const uploadLimits = {
   /** The largest file of any kind (a clip); an image has its own smaller cap, known only from its content. */

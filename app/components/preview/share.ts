@@ -3,7 +3,9 @@
  * through the web server, whichever server the API runs on.
  */
 import type { CSSProperties } from "react";
-import { ratioSlug, type AspectRatio } from "~/utils/video";
+import { ratioSlug, shareTokenPattern, type AspectRatio } from "../../../api/contract";
+
+export { sharePagePath } from "../../../api/contract";
 
 export interface SharedFile {
   ratio: AspectRatio;
@@ -33,14 +35,9 @@ export interface ShareFile {
   height: number;
 }
 
-/** The API's tokens are 32 random bytes as base64url; anything else is not a link it ever gave out. */
-const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 export function isShareToken(value: unknown): value is string {
   return typeof value === "string" && shareTokenPattern.test(value);
 }
-
-export const sharePagePath = (token: string) => `/preview?s=${encodeURIComponent(token)}`;
 
 /** Where the page posts a play and a play to the end (resources.share-event). */
 export const shareEventPath = "/resources/share-event";

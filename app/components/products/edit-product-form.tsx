@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList, Field, TextareaField } from "~/components/form-fields";
-import { editFormId, EditProductSchema, type StoredProduct } from "./products";
+import { editFormId, EditProductSchema } from "./products";
+import type { ProductView } from "../../../api/contract";
 import { useProductAction } from "./use-product-action";
 import { CardHeading } from "~/components/card-heading";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 /** The product's facts as a form; an emptied description, brand or price is cleared. */
-export function EditProductForm({ product }: { product: StoredProduct }) {
+export function EditProductForm({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const { fetcher, pending, answer } = useProductAction(editFormId);
   const [form, fields] = useSchemaForm(EditProductSchema, {

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/components/create-video/product-summary";
 import { browserMediaHref } from "~/utils/video";
 import { DeleteConfirmation, DeleteProductButton } from "./delete-product";
-import { countMedia, folderHref, productAnchor, productHref, type StoredProduct } from "./products";
+import { countMedia, folderHref, productAnchor, productHref } from "./products";
+import type { ProductView } from "../../../api/contract";
 import { useStartLink } from "./use-start-link";
 
 /** One product in the folder: its cover, facts, and what can be done with it. */
-export function ProductCard({ product, page, confirmingDelete }: { product: StoredProduct; page: number; confirmingDelete: boolean }) {
+export function ProductCard({ product, page, confirmingDelete }: { product: ProductView; page: number; confirmingDelete: boolean }) {
   const { t } = useTranslation();
   const newVideo = useStartLink(product.id);
   const cover = product.media[0];

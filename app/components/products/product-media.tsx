@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { browserMediaHref, formatDuration } from "~/utils/video";
-import type { StoredProduct } from "./products";
+import type { ProductView } from "../../../api/contract";
 import { CardHeading } from "~/components/card-heading";
 
 /** The product's images and clips in the order its videos use them; each opens in full in a new tab. */
-export function ProductMedia({ product }: { product: StoredProduct }) {
+export function ProductMedia({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="product-media-title" className="card space-y-4">
@@ -43,7 +43,7 @@ export function ProductMedia({ product }: { product: StoredProduct }) {
 }
 
 /** What the product's videos say about it, as stored. */
-export function ProductFacts({ product }: { product: StoredProduct }) {
+export function ProductFacts({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="product-facts-title" className="card space-y-4">

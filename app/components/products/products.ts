@@ -7,33 +7,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { DetailsSchema } from "~/components/create-video/schemas";
 import { emptyFlow, flowHref } from "~/utils/create-video-flow";
-import type { Product } from "~/data/create-video.server";
+import { idPattern, type ProductView } from "../../../api/contract";
 
 export const folderPath = "/product-folder";
 export const productPath = "/product";
 /** A page number past any real folder (the API keeps at most 500 products): a typed ?page=1e9 is not sent on. */
 const maxPage = 1_000;
-
-/** One of a product's images or clips (docs/api-v1.md, Materials). */
-export interface ProductMaterial {
-  id: string;
-  kind: "image" | "clip";
-  origin: "upload" | "link";
-  name: string;
-  description: string | null;
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-  url: string;
-  thumbnail_url: string;
-}
-
-/** `GET products` answers with each product's materials too: the screens count and show them. */
-export interface StoredProduct extends Product {
-  media: ProductMaterial[];
-}
-
-export const idPattern = /^[\w-]{1,64}$/;
 
 export function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -60,7 +39,7 @@ export const newVideoHref = (productId: string) => flowHref(emptyFlow, { product
 
 export const productAnchor = (productId: string) => `product-${productId}`;
 
-export function countMedia(product: StoredProduct) {
+export function countMedia(product: ProductView) {
   return {
     images: product.media.filter((material) => material.kind === "image").length,
     clips: product.media.filter((material) => material.kind === "clip").length,

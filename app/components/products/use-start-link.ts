@@ -4,8 +4,8 @@ import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { newVideoHref } from "./products";
 
 /**
- * Where a "new video" link leads: /create-video (at the product's ideas when one is given), or, without quota
- * (spec §5), the upgrade dialog over this page, which keeps its scroll position.
+ * Where a "new video" link leads: /create-video (at the product's ideas when one is given), or, without quota,
+ * the upgrade dialog over this page, which keeps its scroll position.
  */
 export function useStartLink(productId?: string): { to: string; preventScrollReset: boolean } {
   const user = useShellUser();

@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LabelledControl, SelectField } from "~/components/form-fields";
 import type { MusicTrack, Voice } from "~/data/create-video.server";
-import { captionPositions, captionStyles } from "~/utils/video";
+import { captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
 /** Captions, voice, music and the closing call to action of the new version. */

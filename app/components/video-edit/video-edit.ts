@@ -4,13 +4,11 @@
  * video length, media the user owns, plan features) and says what to change in the user's language.
  */
 import { z } from "zod";
-import type { LibraryVideo } from "~/components/videos/library";
-import { captionPositions, captionStyles, type CaptionPosition, type CaptionStyle } from "~/utils/video";
+import { captionPositions, captionStyles, idPattern, type CaptionPosition, type CaptionStyle, type VideoView } from "../../../api/contract";
 
 export const videoEditPath = "/video-edit";
 export const editFormId = "video-edit";
 
-const idPattern = /^[\w-]{1,64}$/;
 const namePattern = /^[\w.-]{1,64}$/;
 export const maxScenes = 20;
 
@@ -35,7 +33,7 @@ export interface Timeline {
   callToAction?: string;
 }
 
-export type EditableVideo = LibraryVideo & { timeline: Timeline };
+export type EditableVideo = VideoView & { timeline: Timeline };
 
 /** A scene's media as one form value: `image:<id>`, `clip:<id>` or `broll:<id>`. */
 export type MediaChoice = `${"image" | "clip" | "broll"}:${string}`;

@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
-import { isFinalStatus, videoEventsHref, type Video, type VideoProgress } from "~/utils/video";
+import { videoEventsHref } from "~/utils/video";
+import { isFinalStatus, type VideoProgressEvent, type VideoView } from "../../../api/contract";
 
 const pollFallbackMs = 3_000;
 
-function progressOf(video: Video): VideoProgress {
+/** What a progress screen shows of a render; `video/events` sends more (which render, its version). */
+export type LiveProgress = Pick<VideoProgressEvent, "id" | "status" | "stage" | "progress" | "error">;
+
+function progressOf(video: VideoView): LiveProgress {
   return { id: video.id, status: video.status, stage: video.stage, progress: video.progress, error: video.error };
 }
 
@@ -13,7 +17,7 @@ function progressOf(video: Video): VideoProgress {
  * final event reloads the page's data (the files arrive with it). If the stream cannot be opened, the page data is
  * reloaded every few seconds instead.
  */
-export function useVideoProgress(video: Video): VideoProgress {
+export function useVideoProgress(video: VideoView): LiveProgress {
   const [live, setLive] = useState(() => progressOf(video));
   const revalidate = useBackgroundRevalidate();
 
@@ -26,7 +30,7 @@ export function useVideoProgress(video: Video): VideoProgress {
     const source = new EventSource(videoEventsHref(video.id));
     let poll: ReturnType<typeof setInterval> | undefined;
     source.addEventListener("progress", (event) => {
-      const progress = JSON.parse((event as MessageEvent<string>).data) as VideoProgress;
+      const progress = JSON.parse((event as MessageEvent<string>).data) as VideoProgressEvent;
       setLive(progress);
       if (isFinalStatus(progress.status)) {
         source.close();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AspectRatio } from "~/utils/video";
+import type { AspectRatio } from "../../../api/contract";
 
 /**
  * A box in the video's own shape, the same size before and after the video arrives, so the page does not jump when

@@ -3,13 +3,14 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton, Spinner } from "~/components/pending-button";
 import { ErrorList } from "~/components/form-fields";
-import { downloadHref, formatDuration, isFinalStatus, type Video, type VideoProgress } from "~/utils/video";
+import { downloadHref, formatDuration } from "~/utils/video";
+import { isFinalStatus, type VideoView } from "../../../api/contract";
 import { ProgressBar } from "./progress-bar";
-import { useVideoProgress } from "./use-video-progress";
+import { useVideoProgress, type LiveProgress } from "./use-video-progress";
 import { VideoFrame } from "./video-frame";
 
-/** One video being made: its state (spec §4), the progress bar and stage, and what can be done in that state. */
-export function VideoProgressCard({ video, email, retryErrors }: { video: Video; email: string; retryErrors?: string[] }) {
+/** One video being made: its state, the progress bar and stage, and what can be done in that state. */
+export function VideoProgressCard({ video, email, retryErrors }: { video: VideoView; email: string; retryErrors?: string[] }) {
   const { t } = useTranslation();
   const live = useVideoProgress(video);
   const file = video.status === "ready" ? video.files[0] : undefined;
@@ -65,7 +66,7 @@ export function VideoProgressCard({ video, email, retryErrors }: { video: Video;
   );
 }
 
-function FramePlaceholder({ live }: { live: VideoProgress }) {
+function FramePlaceholder({ live }: { live: LiveProgress }) {
   const { t } = useTranslation();
   const busy = !isFinalStatus(live.status) || live.status === "ready";
   return (
@@ -76,7 +77,7 @@ function FramePlaceholder({ live }: { live: VideoProgress }) {
   );
 }
 
-function Actions({ video, live, retryErrors }: { video: Video; live: VideoProgress; retryErrors?: string[] }) {
+function Actions({ video, live, retryErrors }: { video: VideoView; live: LiveProgress; retryErrors?: string[] }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("video") === video.id;

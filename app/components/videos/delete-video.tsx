@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteButton, DeleteFormFields, InlineDeleteConfirmation, KeepLink } from "~/components/ask-before-deleting";
-import { libraryHref, type LibraryVideo, type LibraryView } from "./library";
+import { libraryHref, type LibraryView } from "./library";
+import type { VideoView } from "../../../api/contract";
 import { useVideoAction } from "./use-video-action";
 
 /** Delete asks first: a dialog with JavaScript, the card's own confirmation (`?confirm-delete=<id>`) without. */
-export function DeleteVideoButton({ video, view }: { video: LibraryVideo; view: LibraryView }) {
+export function DeleteVideoButton({ video, view }: { video: VideoView; view: LibraryView }) {
   const { t } = useTranslation();
   return (
     <DeleteButton
@@ -20,7 +21,7 @@ export function DeleteVideoButton({ video, view }: { video: LibraryVideo; view: 
   );
 }
 
-export function DeleteConfirmation({ video, view }: { video: LibraryVideo; view: LibraryView }) {
+export function DeleteConfirmation({ video, view }: { video: VideoView; view: LibraryView }) {
   const { t } = useTranslation();
   return (
     <InlineDeleteConfirmation titleId={`delete-${video.id}-title`} title={t("videos.deleteTitle")} body={t("videos.deleteBody", { title: video.title })}>
@@ -31,7 +32,7 @@ export function DeleteConfirmation({ video, view }: { video: LibraryVideo; view:
   );
 }
 
-function DeleteForm({ video, children }: { video: LibraryVideo; children: ReactNode }) {
+function DeleteForm({ video, children }: { video: VideoView; children: ReactNode }) {
   const { t } = useTranslation();
   const { fetcher, pending, error } = useVideoAction("delete", video.id);
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
-import type { LibraryVideo } from "./library";
+import type { VideoView } from "../../../api/contract";
 import { useVideoAction } from "./use-video-action";
 
 /** A toggle (aria-pressed) that shows the new state at once while the change is on its way. */
-export function FavoriteButton({ video }: { video: LibraryVideo }) {
+export function FavoriteButton({ video }: { video: VideoView }) {
   const { t } = useTranslation();
   const { fetcher, error } = useVideoAction("favorite", video.id);
   const sent = fetcher.formData?.get("favorite");

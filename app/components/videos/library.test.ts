@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { libraryHref, missingRatios, readLibraryView, VideoActionSchema, type LibraryVideo } from "./library";
+import { libraryHref, missingRatios, readLibraryView, VideoActionSchema } from "./library";
+import type { VideoView } from "../../../api/contract";
 
 describe("the library's address", () => {
   it("reads the page and the favourites filter, keeping the page in range", () => {
@@ -33,7 +34,7 @@ describe("the library's changes", () => {
   });
 
   it("offers only the sizes a video lacks", () => {
-    expect(missingRatios({ aspect_ratios: ["9:16", "16:9"] } as LibraryVideo)).toEqual(["1:1"]);
-    expect(missingRatios({ aspect_ratios: ["1:1", "9:16", "16:9"] } as LibraryVideo)).toEqual([]);
+    expect(missingRatios({ aspect_ratios: ["9:16", "16:9"] } as VideoView)).toEqual(["1:1"]);
+    expect(missingRatios({ aspect_ratios: ["1:1", "9:16", "16:9"] } as VideoView)).toEqual([]);
   });
 });

@@ -4,32 +4,12 @@
  * whose link was shared), so every state renders on the server and works without JavaScript.
  */
 import { z } from "zod";
-import { aspectRatios, isFinalStatus, type AspectRatio, type Video, type VideoStatus } from "~/utils/video";
+import { aspectRatios, idPattern, isFinalStatus, type AspectRatio, type ShareView, type VideoView } from "../../../api/contract";
 
 export const libraryPath = "/videos";
 export const libraryPageSize = 12;
 /** A page number past any real library: a typed ?page=1e9 is not sent on to the API. */
 const maxPage = 10_000;
-
-/** A later render of a ready video (another ratio, or a new version after edits): the video plays on meanwhile. */
-export interface VideoUpdate {
-  id: string;
-  kind: "resize" | "composite";
-  status: VideoStatus;
-  stage: string;
-  progress: number;
-  error: string | null;
-  aspect_ratios: AspectRatio[];
-}
-
-export type LibraryVideo = Video & { update: VideoUpdate | null };
-
-/** `POST video/share`: `url` is the full public address, `/preview?s=<token>` on the web app. */
-export interface Share {
-  token: string;
-  path: string;
-  url: string;
-}
 
 export interface LibraryView {
   page: number;
@@ -54,19 +34,17 @@ export function libraryHref(view: LibraryView, extra: { confirmDelete?: string; 
 
 export const videoAnchor = (videoId: string) => `video-${videoId}`;
 
-export const isUpdating = (video: LibraryVideo) => video.update !== null && !isFinalStatus(video.update.status);
+export const isUpdating = (video: VideoView) => video.update !== null && !isFinalStatus(video.update.status);
 
 /** Still changing: a first render, or a later one of a ready video. The page keeps its data fresh meanwhile. */
-export const isWorking = (video: LibraryVideo) => !isFinalStatus(video.status) || isUpdating(video);
+export const isWorking = (video: VideoView) => !isFinalStatus(video.status) || isUpdating(video);
 
 /** The sizes a ready video can still be made in (`video/size/adjust`), in the product's order. */
-export function missingRatios(video: LibraryVideo): AspectRatio[] {
+export function missingRatios(video: VideoView): AspectRatio[] {
   return aspectRatios.filter((ratio) => !video.aspect_ratios.includes(ratio));
 }
 
-/** How the API's video ids look: checked before one is sent on in a query or a body. */
-export const videoIdPattern = /^[\w-]{1,64}$/;
-const videoId = z.string().trim().regex(videoIdPattern);
+const videoId = z.string().trim().regex(idPattern);
 
 /** Every change the library makes, by `intent`; anything else is refused before the API is called. */
 export const VideoActionSchema = z.discriminatedUnion("intent", [
@@ -83,5 +61,5 @@ export interface VideoActionData {
   intent: string;
   videoId: string;
   error?: string;
-  share?: Share;
+  share?: ShareView;
 }

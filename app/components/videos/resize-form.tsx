@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
-import { ratioSlug } from "~/utils/video";
-import { missingRatios, type LibraryVideo } from "./library";
+import { ratioSlug, type VideoView } from "../../../api/contract";
+import { missingRatios } from "./library";
 import { useVideoAction } from "./use-video-action";
 
 /** `POST video/size/adjust` for one size the video lacks; it renders next to the files the video already has. */
-export function ResizeForm({ video }: { video: LibraryVideo }) {
+export function ResizeForm({ video }: { video: VideoView }) {
   const { t } = useTranslation();
   const { fetcher, pending, error } = useVideoAction("resize", video.id);
   const ratios = missingRatios(video);

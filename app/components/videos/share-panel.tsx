@@ -4,14 +4,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
-import type { LibraryVideo, Share } from "./library";
+import type { ShareView, VideoView } from "../../../api/contract";
 import { useVideoAction } from "./use-video-action";
 
 /**
  * `POST video/share` makes (or gives back) the video's public page; its address is shown to copy. Without
  * JavaScript the post comes back to the page with `?shared=<id>` and the loader reads the link again.
  */
-export function SharePanel({ video, shared }: { video: LibraryVideo; shared: Share | null }) {
+export function SharePanel({ video, shared }: { video: VideoView; shared: ShareView | null }) {
   const { t } = useTranslation();
   const { fetcher, pending, answer, error } = useVideoAction("share", video.id);
   const share = answer?.share ?? shared;
@@ -29,7 +29,7 @@ export function SharePanel({ video, shared }: { video: LibraryVideo; shared: Sha
   );
 }
 
-function ShareLink({ videoId, share }: { videoId: string; share: Share }) {
+function ShareLink({ videoId, share }: { videoId: string; share: ShareView }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);

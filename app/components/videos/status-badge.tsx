@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { VideoStatus } from "~/utils/video";
+import type { VideoStatus } from "../../../api/contract";
 
-/** A video's state of spec §4 as a small coloured label. */
+/** A video's state (generating, exporting, failed, ready) as a small coloured label. */
 export function StatusBadge({ status }: { status: VideoStatus }) {
   const { t } = useTranslation();
   const tone =

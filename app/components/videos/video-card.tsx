@@ -4,23 +4,24 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/pending-button";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
-import { downloadHref, formatDay, formatDuration, isFinalStatus, progressHref } from "~/utils/video";
+import { downloadHref, formatDay, formatDuration, progressHref } from "~/utils/video";
+import { isFinalStatus, type Engagement, type ShareView, type VideoView } from "../../../api/contract";
 import { StatusBadge } from "./status-badge";
 import { DeleteConfirmation, DeleteVideoButton } from "./delete-video";
 import { FavoriteButton } from "./favorite-button";
-import { EngagementChart, type Engagement } from "~/components/engagement-chart";
-import { isUpdating, libraryHref, videoAnchor, type LibraryVideo, type LibraryView, type Share } from "./library";
+import { EngagementChart } from "~/components/engagement-chart";
+import { isUpdating, libraryHref, videoAnchor, type LibraryView } from "./library";
 import { ResizeForm } from "./resize-form";
 import { videoEditHref } from "~/components/video-edit/video-edit";
 import { SharePanel } from "./share-panel";
 
 export interface VideoCardProps {
-  video: LibraryVideo;
+  video: VideoView;
   view: LibraryView;
   /** The page was opened to confirm this video's deletion (`?confirm-delete=`). */
   confirmingDelete: boolean;
   /** The link the page was asked to show (`?shared=`), after a share without JavaScript. */
-  shared: Share | null;
+  shared: ShareView | null;
   /** How the shared video has been watched, read with `shared`. */
   engagement: Engagement | null;
   now: number;
@@ -112,7 +113,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
 }
 
 /** Where the player will be: what is happening to the video instead. */
-function StatePicture({ video }: { video: LibraryVideo }) {
+function StatePicture({ video }: { video: VideoView }) {
   const { t } = useTranslation();
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-primary/40 to-zinc-900 p-4 text-center text-white">
@@ -122,8 +123,8 @@ function StatePicture({ video }: { video: LibraryVideo }) {
   );
 }
 
-/** Spec §4's states: generating and exporting (followed on the progress page), failed with why, ready. */
-function VideoState({ video }: { video: LibraryVideo }) {
+/** A video's states: generating and exporting (followed on the progress page), failed with why, ready. */
+function VideoState({ video }: { video: VideoView }) {
   const { t } = useTranslation();
   const working = !isFinalStatus(video.status);
   const stage = t(`videoProgress.stage.${video.stage}`, video.stage);
@@ -148,7 +149,7 @@ function VideoState({ video }: { video: LibraryVideo }) {
 }
 
 /** A later render of a ready video: its progress, or why a size could not be made while it is still missing. */
-function UpdateState({ video }: { video: LibraryVideo }) {
+function UpdateState({ video }: { video: VideoView }) {
   const { t } = useTranslation();
   const { update } = video;
   if (!update) return null;
@@ -171,5 +172,4 @@ function UpdateState({ video }: { video: LibraryVideo }) {
     </p>
   );
 }
-
 

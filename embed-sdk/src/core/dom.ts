@@ -36,6 +36,7 @@ export const isFullscreenDevice = () => isMobile() && !isBigScreen();
 
 /** Everything an embed adds to the page, so `unmount()` can take all of it away again. */
 export interface Lifecycle {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each listener names the event type its `type` brings
   on<T extends EventTarget>(target: T, type: string, listener: (event: any) => void, options?: AddEventListenerOptions | boolean): () => void;
   later(fn: () => void, ms: number): () => void;
   add(dispose: () => void): void;

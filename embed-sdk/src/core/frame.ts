@@ -16,6 +16,7 @@ const CALLBACK_FOR: Record<string, keyof Callbacks> = {
 
 /** What a mode does with a message type beyond the callbacks, given the message's payload. */
 export type FrameEvents = Partial<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a payload is whatever the form's message carried
   Record<"form-ready" | "form-submit" | "form-height-changed" | "welcome-screen-hidden" | "form-theme" | "form-close", (payload: any) => void>
 >;
 

@@ -2,6 +2,7 @@ import { optionsFromAttributes } from "./attributes";
 import { hasDom } from "./dom";
 import type { EmbedHandle, WidgetOptions } from "./types";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mode takes its own options, read from the same attributes
 type Factory = (formId: string, options: any) => EmbedHandle;
 
 /** Which attribute makes which embed: `data-tf-popup="formId"` on a button, `data-tf-widget` on a container… */

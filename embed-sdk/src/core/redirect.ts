@@ -9,7 +9,9 @@ export function redirect(iframe: HTMLIFrameElement, url: string | undefined, tar
   let address: URL | undefined;
   try {
     address = new URL(url, iframe.src);
-  } catch (error) {}
+  } catch {
+    // A malformed address is refused below, like any that is not a web address.
+  }
   // No javascript: or data: address runs on the site owner's page, whoever sent it.
   if (!address || !/^https?:$/.test(address.protocol)) return console.error(`Redirect failed, not a web address: ${url}`);
   const href = address.href;

@@ -4,7 +4,3 @@ import { findExecutable, mediaToolsFromEnv } from "../media-tools";
 const tools = mediaToolsFromEnv();
 export const hasFfmpeg = Boolean(findExecutable(tools.ffmpegPath) && findExecutable(tools.ffprobePath));
 export const hasFestival = Boolean(findExecutable(process.env.FESTIVAL_PATH || "festival"));
-
-export function explainSkip(needs: string, available: boolean): void {
-  if (!available) console.warn(`Skipping ${needs} tests: install it (apt-get install -y ffmpeg festival festvox-us-slt-hts).`);
-}

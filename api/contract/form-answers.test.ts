@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswer, checkAnswers, type AnswerRule } from "./answer-rules";
+import { checkAnswer, checkAnswers, type AnswerRule } from "./form-answers";
 
 const text: AnswerRule = { key: "name", type: "short_text", required: true, max_length: 5 };
 const email: AnswerRule = { key: "email", type: "email", required: true };

@@ -1,9 +1,10 @@
-/** Every limit on what users put into their media library, in one place (docs/api-v1.md lists them). */
+/**
+ * The media library as the API shows it (docs/api-v1.md, Media), and every limit on what users put into it, in one
+ * place: the API enforces them, the upload screen says them before a byte is sent.
+ */
 import { maxImagePixels } from "../../studio/intake/image-limits";
-import type { RateLimit } from "../http/rate-limit";
 
 const megabyte = 1024 * 1024;
-const minute = 60_000;
 
 export const mediaLimits = {
   /** An image as uploaded; it is re-encoded, so what is stored is usually far smaller. */
@@ -33,11 +34,31 @@ export const mediaLimits = {
   textFieldBytes: 4096,
 } as const;
 
-/** Each upload costs disk and a decode or a probe; times RATE_LIMIT_FACTOR. */
-export const uploadsByUser: RateLimit = { name: "media-upload:user", limit: 60, windowMs: 10 * minute };
-/** A resize decodes and re-encodes an image. */
-export const resizesByUser: RateLimit = { name: "media-resize:user", limit: 60, windowMs: 10 * minute };
-
 export function megabytes(bytes: number): number {
   return Math.round(bytes / megabyte);
+}
+
+export type MediaKind = "image" | "clip";
+/** library: the user's media library (media/upload, material/upload, media/resize); file: a generic file (file/upload). */
+export type MediaPurpose = "library" | "file";
+
+export interface MediaView {
+  id: string;
+  kind: MediaKind;
+  purpose: MediaPurpose;
+  /** The name it was uploaded with. */
+  name: string;
+  description: string | null;
+  content_type: string;
+  size: number;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  url: string;
+  thumbnail_url: string;
+  /** What the item is a material of. */
+  products: { id: string; name: string }[];
+  brands: { id: string; name: string }[];
+  created_at: number;
+  updated_at: number;
 }

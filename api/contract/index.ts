@@ -1,0 +1,15 @@
+/**
+ * The API's contract (docs/decisions/150-one-api-contract.md): what it answers, what it accepts, and the rules both
+ * sides check. The web app imports it, browser code included, so it holds no server code: plain types, constants and
+ * pure functions, with zod and the studio's render formats as its only imports.
+ */
+export * from "./config";
+export * from "./form-answers";
+export * from "./form-reports";
+export * from "./forms";
+export * from "./ids";
+export * from "./media";
+export * from "./plans";
+export * from "./products";
+export * from "./shares";
+export * from "./videos";
