@@ -2,7 +2,10 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
-type SchemaFormOptions<Schema extends z.ZodTypeAny> = Omit<Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0], "onValidate" | "shouldValidate" | "shouldRevalidate">;
+type SchemaFormOptions<Schema extends z.ZodTypeAny> = Omit<
+  Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0],
+  "onValidate" | "shouldValidate" | "shouldRevalidate"
+>;
 
 /**
  * A form checked in the browser by the zod schema its action parses with: first when it is sent, then again as the

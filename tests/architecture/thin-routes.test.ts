@@ -11,7 +11,7 @@ const routesDir = path.resolve("app/routes");
 /** Ways a route could reach the API client: through the context, destructured from it, or by calling it. */
 const apiClientUses: { name: string; pattern: RegExp }[] = [
   { name: "context.api", pattern: /\bcontext\s*(\?\.|\.)\s*api\b/ },
-  { name: "context[\"api\"]", pattern: /\bcontext\s*\[\s*["'`]api["'`]\s*\]/ },
+  { name: 'context["api"]', pattern: /\bcontext\s*\[\s*["'`]api["'`]\s*\]/ },
   { name: "{ api } from the context", pattern: /\{[^{}]*\bapi\b[^{}]*\}\s*(:\s*[^=]+)?=\s*(args\.)?context\b/ },
   { name: "{ context: { api } } in the arguments", pattern: /\bcontext\s*:\s*\{[^{}]*\bapi\b/ },
   { name: "an API client call", pattern: /\bapi\s*(\?\.|\.)\s*(get|post|call|getUnwrapped)\s*[<(]/ },
