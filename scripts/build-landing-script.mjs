@@ -1,6 +1,6 @@
 // Bundles the landing pages' script (app/landing-script/, no React) into public/landing-script/ with content-hashed
 // names, and writes the entry's address to public/landing-script/.entry.json for the server
-// (app/components/landing/landing-script.server.ts; express.static serves no dotfiles). Its own folder, not
+// (app/utils/landing-script.server.ts; express.static serves no dotfiles). Its own folder, not
 // public/build/, because Remix empties that one whenever it builds. `npm run dev` watches it with the same options.
 import { build } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -2,8 +2,8 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@
 import { Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PendingButton } from "~/components/create-video/pending-button";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
 
 /**

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "./form-fields";
 import { HoneypotField } from "./honeypot-field";
 import { SendCodeSchema, VerifyCodeSchema } from "~/utils/validation";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** The first step of sign-up and password reset: the e-mail the code goes to. */
 export function SendCodeStep({
@@ -19,13 +19,7 @@ export function SendCodeStep({
   sendLabel: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SendCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(SendCodeSchema, { id: formId, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <HoneypotField />
@@ -52,13 +46,7 @@ export function EmailCodeStep({
   verifyLabel: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "verify-code",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(VerifyCodeSchema, { id: "verify-code", lastResult });
 
   return (
     <div className="space-y-4">

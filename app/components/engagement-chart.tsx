@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LabelledValue } from "~/components/labelled-value";
 import type { Engagement } from "../../api/contract";
 
 const chartDays = 14;
@@ -20,9 +21,9 @@ export function EngagementChart({ engagement, now }: { engagement: Engagement; n
   return (
     <figure className="space-y-3">
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Figure label={t("engagement.views")} value={String(engagement.views)} />
-        <Figure label={t("engagement.plays")} value={String(engagement.plays)} />
-        <Figure label={t("engagement.playThrough")} value={`${Math.round(engagement.play_through_rate * 100)} %`} />
+        <LabelledValue look="tile" label={t("engagement.views")}>{engagement.views}</LabelledValue>
+        <LabelledValue look="tile" label={t("engagement.plays")}>{engagement.plays}</LabelledValue>
+        <LabelledValue look="tile" label={t("engagement.playThrough")}>{`${Math.round(engagement.play_through_rate * 100)} %`}</LabelledValue>
       </dl>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-labelledby="engagement-caption" className="block">
         {days.map((day, index) => {
@@ -72,15 +73,6 @@ export function EngagementChart({ engagement, now }: { engagement: Engagement; n
         </table>
       </details>
     </figure>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-line p-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { htmlLang, locales, type Locale } from "~/i18n";
+import type { loader as rootLoader } from "~/root";
 import { themes, type Theme } from "~/utils/theme";
 
 /** Posts to a resource route that sets the cookie and redirects back here, so it works without JavaScript. */
@@ -57,4 +58,15 @@ export function LanguageSwitch({ current }: { current: Locale }) {
 export function ThemeSwitch({ current }: { current: Theme }) {
   const { t } = useTranslation();
   return <ChoiceForm action="/resources/theme" field="theme" label={t("theme.label")} options={themes} current={current} labelOf={(theme) => t(`theme.${theme}`)} />;
+}
+
+/** Both switches, set to the visitor's current choices as the root loader read them. */
+export function PreferenceSwitches({ className }: { className: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className={className}>
+      <LanguageSwitch current={root?.locale ?? "en"} />
+      <ThemeSwitch current={root?.theme ?? "system"} />
+    </div>
+  );
 }

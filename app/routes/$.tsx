@@ -1,10 +1,6 @@
-import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { landingMeta } from "~/components/landing/landing-meta";
-import { LandingPage } from "~/components/landing/landing-page";
-import { fallbackVariant, landingResponse } from "~/components/landing/landing.server";
-import type { HydrationHandle } from "~/utils/page-hydration";
+import { fallbackVariant, landingResponse } from "~/data/landing.server";
 import { homePath } from "~/utils/safe-redirect";
 
 /**
@@ -20,15 +16,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 const looksLikeAFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
-export const handle: HydrationHandle = { hydrate: false };
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? landingMeta(data.landing) : []);
-
-export default function FallbackLanding() {
-  const { landing } = useLoaderData<typeof loader>();
-  return <LandingPage {...landing} />;
-}
+export { landingHandle as handle, landingHeaders as headers, landingRouteMeta as meta, LandingRoute as default } from "~/components/landing/landing-route";
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
 import { EmailCodeStep, SendCodeStep } from "~/components/email-code-step";
@@ -40,11 +40,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title={t("forgotPassword.title")}
       subtitle={data.step === "email" ? t("forgotPassword.subtitle") : t("forgotPassword.stepCode")}
-      footer={
-        <Link to="/account/login" className="link">
-          {t("forgotPassword.backToSignIn")}
-        </Link>
-      }
+      footer={{ to: "/account/login", label: t("forgotPassword.backToSignIn") }}
     >
       {data.step === "email" ? (
         <SendCodeStep formId="forgot-email" emailLabel={t("forgotPassword.email")} sendLabel={t("forgotPassword.sendCode")} lastResult={resultFor("email")} />

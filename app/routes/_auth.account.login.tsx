@@ -1,14 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, Field, PasswordField } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
-import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { signIn } from "~/data/account.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { EmailSchema, passwordFields } from "~/utils/validation";
@@ -32,10 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const { email, password } = submission.value;
-  const login = await context.api.post("auth/login", { email, password }, { auth: false, toast: false });
-  const problem = !login.ok ? login.message : signInWith(context, login.data) ? null : context.t("errors.generic");
-  if (problem) return json({ result: submission.reply({ formErrors: [problem], hideFields: passwordFields }) }, { status: 400 });
+  const signedIn = await signIn(context, submission.value);
+  if (!signedIn.ok) return json({ result: submission.reply({ formErrors: [signedIn.message], hideFields: passwordFields }) }, { status: 400 });
   return redirect(safeRedirectPath(submission.value.redirect));
 }
 
@@ -44,32 +44,19 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { id: "login", lastResult: actionData?.result });
 
   return (
     <AuthCard
       title={t("login.title")}
       subtitle={t("login.subtitle")}
-      footer={
-        <>
-          {t("login.noAccount")}{" "}
-          <Link to="/account/register" className="link">
-            {t("login.signUp")}
-          </Link>
-        </>
-      }
+      footer={{ question: t("login.noAccount"), to: "/account/register", label: t("login.signUp") }}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />
         <input type="hidden" name="redirect" value={redirectTo} />
         <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-        <Field label={t("login.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+        <PasswordField label={t("login.password")} field={fields.password} autoComplete="current-password" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end text-sm">
           <Link to="/account/forgot-password" className="link">

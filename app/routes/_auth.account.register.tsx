@@ -1,20 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { EmailCodeStep, SendCodeStep, StartOverButton } from "~/components/email-code-step";
-import { CheckboxField, ErrorList, Field } from "~/components/form-fields";
+import { CheckboxField, ErrorList, Field, NewPasswordFields } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
-import { requireAnonymous, signInWith } from "~/utils/auth.server";
+import { register } from "~/data/account.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { homePath } from "~/utils/safe-redirect";
 import { NameSchema, passwordFields, withNewPassword } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 const pagePath = "/account/register";
 
@@ -50,9 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply();
 
   const { name, password } = submission.value;
-  const registered = await context.api.post("auth/register", { email: flow.email, code: flow.verifiedCode, name, password }, { auth: false, toast: false });
+  const registered = await register(context, { email: flow.email, code: flow.verifiedCode, name, password });
   if (!registered.ok) return reply([registered.message]);
-  if (!signInWith(context, registered.data)) return reply([context.t("errors.generic")]);
   context.toasts.success(context.t("register.welcome", { name }));
   return redirect(homePath);
 }
@@ -67,14 +68,7 @@ export default function RegisterPage() {
     <AuthCard
       title={t("register.title")}
       subtitle={t(data.step === "email" ? "register.stepEmail" : data.step === "code" ? "register.stepCode" : "register.stepDetails")}
-      footer={
-        <>
-          {t("register.haveAccount")}{" "}
-          <Link to="/account/login" className="link">
-            {t("register.signIn")}
-          </Link>
-        </>
-      }
+      footer={{ question: t("register.haveAccount"), to: "/account/login", label: t("register.signIn") }}
     >
       {data.step === "email" ? <SendCodeStep formId="register-email" emailLabel={t("register.email")} sendLabel={t("register.sendCode")} lastResult={resultFor("email")} /> : null}
       {data.step === "code" ? <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("register.verify")} /> : null}
@@ -90,25 +84,14 @@ export default function RegisterPage() {
 
 function DetailsStep({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "register-details",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(DetailsSchema, { id: "register-details", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <HoneypotField />
       <input type="hidden" name="intent" value="register" />
       <p className="text-sm text-muted">{email}</p>
       <Field label={t("register.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }} errors={fields.name.errors} />
-      <Field label={t("register.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-      <Field
-        label={t("register.confirmPassword")}
-        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-        errors={fields.confirmPassword.errors}
-      />
+      <NewPasswordFields fields={fields} labels={{ password: t("register.password"), confirmPassword: t("register.confirmPassword") }} />
       <CheckboxField label={t("register.agree")} inputProps={getInputProps(fields.agree, { type: "checkbox" })} errors={fields.agree.errors} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <button type="submit" className="btn-primary w-full">

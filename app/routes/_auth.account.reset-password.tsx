@@ -1,18 +1,20 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/auth-card";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, NewPasswordFields } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
+import { resetForgottenPassword } from "~/data/account.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { loginPath } from "~/utils/safe-redirect";
 import { passwordFields, withNewPassword } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 const NewPasswordSchema = withNewPassword({});
 
@@ -35,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: NewPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const reset = await context.api.post("auth/forget_password", { email, code, new_password: submission.value.password }, { auth: false, toast: false });
+  const reset = await resetForgottenPassword(context, { email, code, password: submission.value.password });
   if (!reset.ok) return json({ result: submission.reply({ formErrors: [reset.message], hideFields: passwordFields }) }, { status: 400 });
   context.session.setEmailCode(null);
   context.toasts.success(context.t("resetPassword.done"));
@@ -46,32 +48,17 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(NewPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
 
   return (
     <AuthCard
       title={t("resetPassword.title")}
       subtitle={t("resetPassword.subtitle", { email })}
-      footer={
-        <Link to="/account/login" className="link">
-          {t("forgotPassword.backToSignIn")}
-        </Link>
-      }
+      footer={{ to: "/account/login", label: t("forgotPassword.backToSignIn") }}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />
-        <Field label={t("resetPassword.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} />
-        <Field
-          label={t("resetPassword.confirmPassword")}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.confirmPassword.errors}
-        />
+        <NewPasswordFields fields={fields} labels={{ password: t("resetPassword.password"), confirmPassword: t("resetPassword.confirmPassword") }} autoFocus />
         <ErrorList id={form.errorId} errors={form.errors} />
         <button type="submit" className="btn-primary w-full">
           {t("resetPassword.submit")}

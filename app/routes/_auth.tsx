@@ -1,10 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
-import type { loader as rootLoader } from "~/root";
+import { PreferenceSwitches } from "~/components/preference-switches";
 
 /** Every account screen has a public form, and each form its honeypot. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -14,7 +13,6 @@ export function loader({ context }: LoaderFunctionArgs) {
 /** The frame of the signed-out account screens: brand, language and theme, and the screen in a card. */
 export default function AuthLayout() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { honeypot } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,10 +20,7 @@ export default function AuthLayout() {
         <Link to="/" reloadDocument className="text-lg font-bold text-primary">
           {t("app.name")}
         </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <LanguageSwitch current={root?.locale ?? "en"} />
-          <ThemeSwitch current={root?.theme ?? "system"} />
-        </div>
+        <PreferenceSwitches className="flex flex-wrap items-center gap-3" />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
         <HoneypotProvider {...honeypot}>

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
@@ -9,131 +9,86 @@ import {
   DeleteMediaSchema,
   deleteFormId,
   materialsHref,
-  materialsPageSize,
   materialsPath,
-  pageCountOf,
   readMaterialsView,
   uploadAnchor,
   uploadFormId,
-  type BrollItem,
   type MaterialsActionData,
   type MaterialsView,
-  type MediaItem,
-  type MediaPage,
 } from "~/components/materials/materials";
 import { KindFilter, MaterialsTabs } from "~/components/materials/materials-nav";
 import { PageLinks } from "~/components/page-links";
 import { PickBanner } from "~/components/materials/pick-banner";
-import { readUpload } from "~/components/materials/read-upload.server";
+import { readUpload } from "~/utils/read-upload.server";
 import { UploadForm } from "~/components/materials/upload-form";
 import { uploadProblemMessage } from "~/components/materials/upload-limits";
 import { UsageMeters } from "~/components/materials/usage-meter";
+import { deleteMedia, readMaterials, uploadMedia, type ShownMaterials } from "~/data/add-material.server";
 import { requireUser, requireUserId } from "~/utils/auth.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { CardHeading } from "~/components/card-heading";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
-
-type Shown =
-  | { tab: "library"; items: MediaItem[]; total: number; usage: MediaPage["usage"]; pageCount: number; confirmDeleteId: string | null }
-  | { tab: "broll"; items: BrollItem[]; total: number; pageCount: number };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUserId(request, context);
   const params = new URL(request.url).searchParams;
   const view = readMaterialsView(params);
   const title = `${context.t("addMaterial.title")} · ${context.t("app.name")}`;
-  const shown = view.tab === "broll" ? await readBroll(context, view) : await readLibrary(context, view, params.get("confirm-delete"));
+  const shown = await readMaterials(context, view, params.get("confirm-delete"));
   if (!shown.ok) return json({ title, view, failure: shown.message, shown: null });
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > shown.data.pageCount) throw redirect(materialsHref({ ...view, page: shown.data.pageCount }));
   return json({ title, view, failure: null, shown: shown.data });
 }
 
-type Reading = { ok: true; data: Shown } | { ok: false; message: string };
-
-async function readLibrary(context: AppLoadContext, view: MaterialsView, confirmDelete: string | null): Promise<Reading> {
-  const query = { page: view.page, page_size: materialsPageSize, ...(view.kind && { kind: view.kind }) };
-  const list = await context.api.get<MediaPage>("media/list", query, { toast: false });
-  if (!list.ok) return { ok: false, message: list.message };
-  const { items, total, usage } = list.data;
-  const confirmDeleteId = items.find((item) => item.id === confirmDelete)?.id ?? null;
-  return { ok: true, data: { tab: "library", items, total, usage, pageCount: pageCountOf(total), confirmDeleteId } };
-}
-
-async function readBroll(context: AppLoadContext, view: MaterialsView): Promise<Reading> {
-  const found = await context.api.post<{ items: BrollItem[]; total: number }>(
-    "material/search",
-    { source: "broll", page: view.page, page_size: materialsPageSize },
-    { toast: false },
-  );
-  if (!found.ok) return { ok: false, message: found.message };
-  const items = found.data.items.filter((item) => item.source === "broll");
-  return { ok: true, data: { tab: "broll", items, total: found.data.total, pageCount: pageCountOf(found.data.total) } };
-}
-
-/**
- * Two changes: an upload (a multipart post) and a delete. A plain post gets a redirect back with a toast; a post
- * from JavaScript (a fetcher, or the upload's XMLHttpRequest, both sending `via=fetcher`) gets data back and the page
- * reads its data again. A refusal is shown next to its form, and after a plain post also as a toast.
- */
+/** Two changes: an upload (a multipart post) and a delete, answered as decision 146 says (formReply). */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const view = readMaterialsView(new URL(request.url).searchParams);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  return multipart ? uploadMedia(request, context, view) : deleteMedia(request, context, view);
+  return multipart ? upload(request, context, view) : remove(request, context, view);
 }
 
-async function uploadMedia(request: Request, context: AppLoadContext, view: MaterialsView) {
-  const { api, t, toasts } = context;
-  const refuse = (message: string, viaFetcher: boolean, description?: string) => {
-    if (!viaFetcher) toasts.error(message);
-    return json<MaterialsActionData>({ formId: uploadFormId, error: message, description }, { status: 400 });
-  };
-
+async function upload(request: Request, context: AppLoadContext, view: MaterialsView) {
   // A session the API no longer honours (signed out elsewhere, password reset) must not get to write up to 200 MB to
   // disk first: ask the API now, which sends a revoked session to sign-in before a byte of the body is read.
   await requireUser(request, context);
   const reading = await readUpload(request);
+  const reply = formReply(context, reading.viaFetcher);
   if (!reading.ok) {
     const { key, values } = uploadProblemMessage(reading.problem);
-    return refuse(t(key, values), reading.viaFetcher);
+    const message = context.t(key, values);
+    return reply.refused<MaterialsActionData>({ formId: uploadFormId, error: message }, message);
   }
   try {
-    const form = new FormData();
-    form.append("file", reading.file);
-    if (reading.description) form.append("description", reading.description);
-    // The API judges the file by its content: a wrong type, too large, a damaged clip come back in the user's words.
-    const uploaded = await api.post<MediaItem>("media/upload", form, { toast: false });
-    if (!uploaded.ok) return refuse(uploaded.message, reading.viaFetcher, reading.description ?? undefined);
+    const uploaded = await uploadMedia(context, reading.file, reading.description);
+    if (!uploaded.ok) return reply.refused<MaterialsActionData>({ formId: uploadFormId, error: uploaded.message, description: reading.description ?? undefined }, uploaded.message);
     const item = uploaded.data;
-    toasts.success(t("addMaterial.upload.uploaded", { name: item.name }));
-    if (reading.viaFetcher) return json<MaterialsActionData>({ formId: uploadFormId, item });
-    const kind = view.kind === item.kind ? view.kind : null;
-    return redirect(materialsHref({ tab: "library", kind, page: 1, pick: view.pick }, { item: item.id }));
+    const back = materialsHref({ tab: "library", kind: view.kind === item.kind ? view.kind : null, page: 1, pick: view.pick }, { item: item.id });
+    return reply.done<MaterialsActionData>({ formId: uploadFormId, item }, back, { message: context.t("addMaterial.upload.uploaded", { name: item.name }) });
   } finally {
     await reading.discard();
   }
 }
 
-async function deleteMedia(request: Request, context: AppLoadContext, view: MaterialsView) {
-  const { api, t, toasts } = context;
+async function remove(request: Request, context: AppLoadContext, view: MaterialsView) {
   const formData = await readForm(request, context);
-  const viaFetcher = formData.get("via") === "fetcher";
+  const reply = formReply(context, isViaFetcher(formData));
   const formId = deleteFormId(String(formData.get("id") ?? ""));
-  const refuse = (message: string) => {
-    if (!viaFetcher) toasts.error(message);
-    return json<MaterialsActionData>({ formId, error: message }, { status: 400 });
-  };
+  const refused = (message: string) => reply.refused<MaterialsActionData>({ formId, error: message }, message);
 
   const parsed = DeleteMediaSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return refuse(t("errors.formRejected"));
-  const { id } = parsed.data;
-  const deleted = await api.call<{ deleted: string[] }>("DELETE", "media/list", { body: { ids: [id] }, toast: false });
-  if (!deleted.ok) return refuse(deleted.message);
+  if (!parsed.success) return refused(context.t("errors.formRejected"));
+  const deleted = await deleteMedia(context, parsed.data.id);
+  if (!deleted.ok) return refused(deleted.message);
   // The card goes with its item, so the toast is what says it worked, with JavaScript too.
-  if (deleted.data.deleted.includes(id)) toasts.success(t("addMaterial.deleted"));
-  else toasts.error(t("addMaterial.gone"));
-  return viaFetcher ? json<MaterialsActionData>({ formId }) : redirect(materialsHref(view));
+  const notice = deleted.data.gone ? { message: context.t("addMaterial.gone"), level: "error" as const } : { message: context.t("addMaterial.deleted") };
+  return reply.done<MaterialsActionData>({ formId }, materialsHref(view), notice);
 }
 
 /** Issue 4's /add-material: upload images and clips, browse them and the built-in b-roll, pick one for a scene. */
@@ -146,15 +101,11 @@ export default function AddMaterialPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("addMaterial.title")}</h1>
-          <p className="text-muted">{t("addMaterial.intro")}</p>
-        </div>
+      <PageHeading title={t("addMaterial.title")} intro={t("addMaterial.intro")}>
         <Link to={uploadHref} className="btn-primary">
           {t("addMaterial.uploadLink")}
         </Link>
-      </div>
+      </PageHeading>
 
       {view.pick ? <PickBanner pick={view.pick} /> : null}
       <MaterialsTabs view={view} />
@@ -188,25 +139,13 @@ export default function AddMaterialPage() {
 /** A list with its heading, its error state, and dimmed while the next page of it loads. */
 function Results({ titleKey, intro, failure, children }: { titleKey: string; intro?: string; failure: string | null; children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === materialsPath;
   return (
     <section aria-labelledby="results-title" aria-busy={loading || undefined} className={`min-w-0 space-y-4 transition-opacity motion-reduce:transition-none ${loading ? "opacity-60" : ""}`}>
-      <div className="space-y-1">
-        <h2 id="results-title" className="text-lg font-semibold">
-          {t(titleKey)}
-        </h2>
-        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
-      </div>
+      <CardHeading id="results-title" title={t(titleKey)} intro={intro} />
       {failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("addMaterial.loadFailed")}</p>
-          <p className="text-sm text-muted">{failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("addMaterial.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("addMaterial.loadFailed")} message={failure} tryAgainLabel={t("addMaterial.tryAgain")} />
       ) : (
         children
       )}
@@ -216,7 +155,7 @@ function Results({ titleKey, intro, failure, children }: { titleKey: string; int
 
 const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4";
 
-function LibraryItems({ view, shown }: { view: MaterialsView; shown: Extract<Shown, { tab: "library" }> }) {
+function LibraryItems({ view, shown }: { view: MaterialsView; shown: Extract<ShownMaterials, { tab: "library" }> }) {
   const { t } = useTranslation();
   return (
     <>
@@ -244,26 +183,23 @@ function EmptyLibrary({ view }: { view: MaterialsView }) {
   const { t } = useTranslation();
   if (view.kind) {
     return (
-      <div className="card space-y-3">
-        <h3 className="text-lg font-semibold">{t(`addMaterial.empty.${view.kind}`)}</h3>
+      <NoticeCard title={t(`addMaterial.empty.${view.kind}`)} headingLevel={3}>
         <Link to={materialsHref({ ...view, kind: null, page: 1 })} className="link inline-block">
           {t("addMaterial.empty.showAll")}
         </Link>
-      </div>
+      </NoticeCard>
     );
   }
   return (
-    <div className="card space-y-3">
-      <h3 className="text-lg font-semibold">{t("addMaterial.empty.title")}</h3>
-      <p className="text-muted">{t("addMaterial.empty.body")}</p>
+    <NoticeCard title={t("addMaterial.empty.title")} body={t("addMaterial.empty.body")} headingLevel={3}>
       <Link to={materialsHref(view, { hash: uploadAnchor })} className="btn-primary">
         {t("addMaterial.empty.action")}
       </Link>
-    </div>
+    </NoticeCard>
   );
 }
 
-function BrollItems({ view, shown }: { view: MaterialsView; shown: Extract<Shown, { tab: "broll" }> }) {
+function BrollItems({ view, shown }: { view: MaterialsView; shown: Extract<ShownMaterials, { tab: "broll" }> }) {
   const { t } = useTranslation();
   if (shown.items.length === 0) {
     return (

@@ -20,10 +20,11 @@ import {
   type ProductActionData,
 } from "~/components/products/products";
 import { idPattern } from "../../api/contract";
-import { deleteProduct, readProduct } from "~/components/products/products.server";
+import { deleteProduct, readProduct, saveProduct } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
-import { ideasOf, type Idea } from "~/utils/create-video.server";
+import { addIdeas, ideasOf } from "~/data/create-video.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.name} · Promoreel` : "Promoreel" }];
@@ -45,47 +46,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ product: product.data, ideas, confirmingDelete: new URL(request.url).searchParams.has("confirm-delete") });
 }
 
-/**
- * Every change is a form post with an `intent`. A fetcher's post (JavaScript) gets data back and the page updates
- * in place; a plain post gets a redirect back to the page with a toast. Deleting leads to the folder either way.
- */
+/** Every change is a form post with an `intent`, answered as decision 146 says (formReply). Deleting leads to the folder either way. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const productId = productIdOf(request);
   const formData = await readForm(request, context);
-  const viaFetcher = formData.get("via") === "fetcher";
-  const { api, t, toasts } = context;
+  const reply = formReply(context, isViaFetcher(formData));
+  const { t } = context;
   const back = productHref(productId);
-
-  const refused = (formId: string, result: ProductActionData["result"], apiMessage?: string) => {
-    // Without JavaScript the page comes back at its top: the toast is seen first, the form's message beside it.
-    if (apiMessage && !viaFetcher) toasts.error(apiMessage);
-    return json<ProductActionData>({ formId, result }, { status: 400 });
-  };
+  // A form's own checks are shown by the form; the API's refusal is also a toast after a plain post.
+  const refused = (formId: string, result: ProductActionData["result"], apiMessage?: string) => reply.refused<ProductActionData>({ formId, result }, apiMessage);
 
   switch (formData.get("intent")) {
     case "save": {
       const submission = parseWithZod(formData, { schema: EditProductSchema });
       if (submission.status !== "success") return refused(editFormId, submission.reply());
-      const { name, description, brand, price, currency, features } = submission.value;
-      const saved = await api.call("PUT", "product/detail", {
-        // An emptied field arrives as undefined: null clears it (docs/api-v1.md), where leaving it out would keep it.
-        body: { id: productId, name, description: description ?? null, brand: brand ?? null, price: price === undefined ? null : { amount: price, currency }, features },
-        toast: false,
-      });
+      const saved = await saveProduct(context, productId, submission.value);
       if (!saved.ok) return refused(editFormId, submission.reply({ formErrors: [saved.message] }), saved.message);
-      toasts.success(t("products.edit.saved"));
-      return viaFetcher ? json<ProductActionData>({ formId: editFormId, result: submission.reply() }) : redirect(back);
+      return reply.done<ProductActionData>({ formId: editFormId, result: submission.reply() }, back, { message: t("products.edit.saved") });
     }
 
     case "new-ideas": {
       const submission = parseWithZod(formData, { schema: NewIdeasSchema });
       if (submission.status !== "success") return refused(newIdeasFormId, submission.reply());
-      const fresh = await api.post<{ ideas: Idea[] }>("product/re-ideas", { product_id: productId }, { toast: false });
+      const fresh = await addIdeas(context, productId);
       if (!fresh.ok) return refused(newIdeasFormId, submission.reply({ formErrors: [fresh.message] }), fresh.message);
-      toasts.success(t("products.ideas.added", { count: fresh.data.ideas.length }));
-      const newIdeaIds = fresh.data.ideas.map((idea) => idea.id);
-      return viaFetcher ? json<ProductActionData>({ formId: newIdeasFormId, result: submission.reply(), newIdeaIds }) : redirect(`${back}#ideas`);
+      const answer = { formId: newIdeasFormId, result: submission.reply(), newIdeaIds: fresh.data.map((idea) => idea.id) };
+      return reply.done<ProductActionData>(answer, `${back}#ideas`, { message: t("products.ideas.added", { count: fresh.data.length }) });
     }
 
     case "delete": {
@@ -94,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success" || submission.value.id !== productId) return refused(formId, submission.reply({ formErrors: [t("errors.formRejected")] }));
       const deleted = await deleteProduct(context, productId);
       if (!deleted.ok) return refused(formId, submission.reply({ formErrors: [deleted.message] }), deleted.message);
-      toasts.success(t("products.deleted"));
+      context.toasts.success(t("products.deleted"));
       return redirect(folderPath);
     }
 

@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/create-video/pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { ErrorList } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
-import { readMediaOptions } from "~/components/video-edit/media-options.server";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import {
-  compositeChanges,
   editDefaults,
   editFormId,
   EditVideoSchema,
@@ -21,34 +19,26 @@ import {
   totalSeconds,
   type EditableVideo,
 } from "~/components/video-edit/video-edit";
+import { readEditableVideo, readEditorChoices, startVideoEdit } from "~/data/video-edit.server";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
-import { listVoices, musicChoices } from "~/utils/create-video.server";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Promoreel` : "Promoreel" }];
 
 /** Where the library shows this video, with its card highlighted (the new version's progress is shown there). */
 const libraryVideoHref = (videoId: string) => `/videos?id=${encodeURIComponent(videoId)}#video-${videoId}`;
 
-async function readVideo(context: LoaderFunctionArgs["context"], videoId: string): Promise<EditableVideo> {
-  const detail = await context.api.get<EditableVideo>("video/detail", { id: videoId }, { toast: false });
-  if (!detail.ok && detail.status === 404) throw new Response(null, { status: 404 });
-  if (!detail.ok) throw json({ message: detail.message }, { status: 502 });
-  return detail.data;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { videoId, pick } = readEditAddress(new URL(request.url).searchParams);
   if (!videoId) throw new Response(null, { status: 404 });
-  const video = await readVideo(context, videoId);
+  const video = await readEditableVideo(context, videoId);
   const title = context.t("videoEdit.title", { title: video.title });
   if (video.status !== "ready") return json({ title, video, pick: null, editor: null });
-
-  const [options, voices, music] = await Promise.all([readMediaOptions(context, video.product_id), listVoices(context), musicChoices(context, user.current_plan)]);
-  return json({ title, video, pick, editor: { options, voices: voices.voices, music } });
+  return json({ title, video, pick, editor: await readEditorChoices(context, video.product_id, user.current_plan) });
 }
 
 export interface VideoEditActionData {
@@ -64,13 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request, context), { schema: EditVideoSchema });
   if (submission.status !== "success") return json<VideoEditActionData>({ result: submission.reply() }, { status: 400 });
 
-  // The changes are taken against the video as it is now, not as the page showed it.
-  const video = await readVideo(context, videoId);
-  const body = compositeChanges(videoId, video.timeline, submission.value);
-  if (!body) return json<VideoEditActionData>({ result: submission.reply({ formErrors: ["videoEdit.nothingChanged"] }) }, { status: 400 });
-  const started = await context.api.post("video/composite", body, { toast: false });
-  if (!started.ok) return json<VideoEditActionData>({ result: submission.reply({ formErrors: [started.message] }), upgrade: started.status === 403 }, { status: 400 });
-
+  const outcome = await startVideoEdit(context, videoId, submission.value);
+  if (outcome.status === "unchanged") return json<VideoEditActionData>({ result: submission.reply({ formErrors: ["videoEdit.nothingChanged"] }) }, { status: 400 });
+  if (outcome.status === "refused") return json<VideoEditActionData>({ result: submission.reply({ formErrors: [outcome.message] }), upgrade: outcome.upgrade }, { status: 400 });
   context.toasts.success(context.t("videoEdit.started"));
   return redirect(libraryVideoHref(videoId));
 }
@@ -100,14 +86,7 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
   const navigation = useNavigation();
   const location = useLocation();
   const defaults = editDefaults(video.timeline, pick);
-  const [form, fields] = useForm({
-    id: editFormId,
-    lastResult: actionData?.result,
-    defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditVideoSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(EditVideoSchema, { id: editFormId, lastResult: actionData?.result, defaultValue: defaults });
   const [total, setTotal] = useState(() => totalSeconds(defaults.scenes.map((scene) => scene.seconds)));
   const updating = isUpdating(video);
   const extra = extraOptions(

@@ -5,11 +5,14 @@ import { PasteLinkForm } from "~/components/create-video/paste-link-form";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { readRecentVideos } from "~/data/home.server";
 import { requireUserId } from "~/utils/auth.server";
 import { browserMediaHref, formatDay, progressHref } from "~/utils/video";
 import { isFinalStatus, type VideoView } from "../../api/contract";
 import { StatusBadge } from "~/components/videos/status-badge";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
+import { CardHeading } from "~/components/card-heading";
+import { LabelledValue } from "~/components/labelled-value";
 
 const recentCount = 6;
 const nextSteps = ["home.step1", "home.step2", "home.step3", "home.step4"];
@@ -18,8 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out, "/" is the landing page, which the shell route draws: nothing to load here.
   if (!context.session.userId) return json({ recent: null });
   requireUserId(request, context);
-  const recent = await context.api.get<{ items: VideoView[]; total: number }>("video/list", { page: 1, page_size: recentCount }, { toast: false });
-  return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : { ok: false as const, message: recent.message } });
+  const recent = await readRecentVideos(context, recentCount);
+  return json({ recent: recent.ok ? { ok: true as const, ...recent.data } : recent });
 }
 
 /** Home: paste a product link and go, the month's quota, the latest videos, and what to do next. */
@@ -41,12 +44,7 @@ function HomePage({ recent }: { recent: RecentVideos }) {
       <h1 className="text-2xl font-semibold">{t("home.greeting", { name: user.name })}</h1>
 
       <section aria-labelledby="quick-start-title" className="card space-y-4">
-        <div className="space-y-1">
-          <h2 id="quick-start-title" className="text-lg font-semibold">
-            {t("homeStart.title")}
-          </h2>
-          <p className="text-sm text-muted">{t("homeStart.intro")}</p>
-        </div>
+        <CardHeading id="quick-start-title" title={t("homeStart.title")} intro={t("homeStart.intro")} />
         {user.sufficient_quota ? (
           <>
             <PasteLinkForm />
@@ -68,9 +66,11 @@ function HomePage({ recent }: { recent: RecentVideos }) {
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat label={t("home.plan")} value={t(`plan.${user.current_plan}`)} />
-        <Stat label={t("home.used")} value={`${user.quota.used} / ${user.quota.limit}`} />
-        <Stat label={t("home.left")} value={String(user.quota.remaining)} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })} />
+        <LabelledValue look="stat" label={t("home.plan")}>{t(`plan.${user.current_plan}`)}</LabelledValue>
+        <LabelledValue look="stat" label={t("home.used")}>{`${user.quota.used} / ${user.quota.limit}`}</LabelledValue>
+        <LabelledValue look="stat" label={t("home.left")} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })}>
+          {user.quota.remaining}
+        </LabelledValue>
       </dl>
 
       <section aria-labelledby="recent-title" className="space-y-4">
@@ -142,17 +142,6 @@ function FilmIcon() {
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M7 5v14M17 5v14M3 9h4M3 15h4M17 9h4M17 15h4" />
     </svg>
-  );
-}
-
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="card">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold">{value}</dd>
-      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
-    </div>
   );
 }
 

@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, Field } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { SignOutButton } from "~/components/sign-out-button";
 import { useShellUser } from "~/components/use-shell-user";
 import type { loader as rootLoader } from "~/root";
+import { renameUser } from "~/data/account.server";
 import { requireUserId } from "~/utils/auth.server";
 import { NameSchema } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { LabelledValue } from "~/components/labelled-value";
 
 const RenameSchema = z.object({ intent: z.literal("rename"), name: NameSchema });
 
@@ -21,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: RenameSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const saved = await context.api.post("auth/reset_userinfo", { name: submission.value.name }, { toast: false });
+  const saved = await renameUser(context, submission.value.name);
   if (!saved.ok) return json({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 400 });
   context.toasts.success(context.t("account.nameSaved"));
   return redirect("/account-user");
@@ -33,20 +36,13 @@ export default function AccountPage() {
   const user = useShellUser();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "rename",
-    lastResult: actionData?.result,
-    defaultValue: { name: user.name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RenameSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(RenameSchema, { id: "rename", lastResult: actionData?.result, defaultValue: { name: user.name } });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">{t("account.title")}</h1>
       <dl className="card divide-y divide-line p-0">
-        <Row label={t("account.name")}>
+        <LabelledValue look="row" label={t("account.name")}>
           <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-2">
             <input type="hidden" name="intent" value="rename" />
             <div className="min-w-0 flex-1">
@@ -59,37 +55,24 @@ export default function AccountPage() {
               <ErrorList id={form.errorId} errors={form.errors} />
             </div>
           </Form>
-        </Row>
-        <Row label={t("account.email")}>{user.email}</Row>
-        <Row label={t("account.plan")}>{t(`plan.${user.current_plan}`)}</Row>
-        <Row label={t("account.used")}>{`${user.quota.used} / ${user.quota.limit}`}</Row>
-        <Row label={t("account.left")}>{user.quota.remaining}</Row>
-        <Row label={t("account.language")}>
+        </LabelledValue>
+        <LabelledValue look="row" label={t("account.email")}>{user.email}</LabelledValue>
+        <LabelledValue look="row" label={t("account.plan")}>{t(`plan.${user.current_plan}`)}</LabelledValue>
+        <LabelledValue look="row" label={t("account.used")}>{`${user.quota.used} / ${user.quota.limit}`}</LabelledValue>
+        <LabelledValue look="row" label={t("account.left")}>{user.quota.remaining}</LabelledValue>
+        <LabelledValue look="row" label={t("account.language")}>
           <LanguageSwitch current={root?.locale ?? "en"} />
-        </Row>
-        <Row label={t("account.theme")}>
+        </LabelledValue>
+        <LabelledValue look="row" label={t("account.theme")}>
           <ThemeSwitch current={root?.theme ?? "system"} />
-        </Row>
-        <Row label={t("account.password")}>
+        </LabelledValue>
+        <LabelledValue look="row" label={t("account.password")}>
           <Link to="/account-user/password" className="link">
             {t("account.changePassword")}
           </Link>
-        </Row>
+        </LabelledValue>
       </dl>
-      <Form method="post" action="/account/logout">
-        <button type="submit" className="btn-secondary">
-          {t("account.signOut")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 px-6 py-4 sm:grid-cols-3 sm:items-center">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="sm:col-span-2">{children}</dd>
+      <SignOutButton label={t("account.signOut")} className="btn-secondary" />
     </div>
   );
 }

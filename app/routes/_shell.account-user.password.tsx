@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, NewPasswordFields, PasswordField } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
+import { changePassword } from "~/data/account.server";
 import { requireUserId } from "~/utils/auth.server";
-import { tokensFromApi } from "~/utils/tokens.server";
 import { passwordFields, withNewPassword } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 const ChangePasswordSchema = withNewPassword({ currentPassword: z.string({ required_error: "validation.passwordRequired" }) });
 
@@ -20,14 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
 
-  const { currentPassword, password } = submission.value;
-  const changed = await context.api.post("auth/reset_password", { old_password: currentPassword, new_password: password }, { toast: false });
-  const tokens = changed.ok ? tokensFromApi(changed.data) : null;
-  if (!tokens) {
-    const message = changed.ok ? context.t("errors.generic") : changed.message;
-    return json({ result: submission.reply({ formErrors: [message], hideFields: passwordFields }) }, { status: 400 });
-  }
-  context.session.replaceTokens(tokens);
+  const changed = await changePassword(context, submission.value);
+  if (!changed.ok) return json({ result: submission.reply({ formErrors: [changed.message], hideFields: passwordFields }) }, { status: 400 });
   context.toasts.success(context.t("changePassword.done"));
   return redirect("/account-user");
 }
@@ -35,29 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult: actionData?.result });
 
   return (
     <div className="mx-auto max-w-md space-y-6">
       <h1 className="text-2xl font-semibold">{t("changePassword.title")}</h1>
       <Form method="post" {...getFormProps(form)} className="card space-y-4">
-        <Field
-          label={t("changePassword.currentPassword")}
-          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
-          errors={fields.currentPassword.errors}
-        />
-        <Field label={t("changePassword.newPassword")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-        <Field
-          label={t("changePassword.confirmPassword")}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.confirmPassword.errors}
-        />
+        <PasswordField label={t("changePassword.currentPassword")} field={fields.currentPassword} autoComplete="current-password" autoFocus />
+        <NewPasswordFields fields={fields} labels={{ password: t("changePassword.newPassword"), confirmPassword: t("changePassword.confirmPassword") }} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary">

@@ -1,16 +1,20 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { ProductCard } from "~/components/products/product-card";
 import { deleteFormId, DeleteProductSchema, folderHref, readPage, type ProductActionData } from "~/components/products/products";
 import type { ProductView } from "../../api/contract";
-import { deleteProduct, readProductsPage } from "~/components/products/products.server";
+import { deleteProduct, readProductsPage } from "~/data/products.server";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -30,43 +34,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ title, page, failure: null, products, total: list.data.total, pageCount, confirmDeleteId });
 }
 
-/**
- * Deleting is the folder's one change. A fetcher's post (JavaScript) gets data back and the list updates in place;
- * a plain post gets a redirect back to the page. Either way a toast says it is done.
- */
+/** Deleting is the folder's one change, answered as decision 146 says (formReply); either way a toast says it is done. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const page = readPage(new URL(request.url).searchParams);
   const formData = await readForm(request, context);
-  const viaFetcher = formData.get("via") === "fetcher";
+  const reply = formReply(context, isViaFetcher(formData));
   const formId = deleteFormId(String(formData.get("id") ?? ""));
   const submission = parseWithZod(formData, { schema: DeleteProductSchema });
-  if (submission.status !== "success") return json<ProductActionData>({ formId, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return reply.refused<ProductActionData>({ formId, result: submission.reply() });
 
   const deleted = await deleteProduct(context, submission.value.id);
-  if (!deleted.ok) {
-    // Without JavaScript the page comes back at its top: the toast is seen first, the form's message beside it.
-    if (!viaFetcher) context.toasts.error(deleted.message);
-    return json<ProductActionData>({ formId, result: submission.reply({ formErrors: [deleted.message] }) }, { status: 400 });
-  }
-  context.toasts.success(context.t("products.deleted"));
-  return viaFetcher ? json<ProductActionData>({ formId, result: submission.reply() }) : redirect(folderHref(page));
+  if (!deleted.ok) return reply.refused<ProductActionData>({ formId, result: submission.reply({ formErrors: [deleted.message] }) }, deleted.message);
+  return reply.done<ProductActionData>({ formId, result: submission.reply() }, folderHref(page), { message: context.t("products.deleted") });
 }
 
 /** Issue 4's products: the user's products, newest first, twelve a page, each with its way to a new video. */
 export default function ProductFolderPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const start = useStartLink();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("products.title")}</h1>
-          <p className="text-muted">{t("products.intro")}</p>
-        </div>
+      <PageHeading title={t("products.title")} intro={t("products.intro")}>
         <div className="flex flex-wrap gap-2">
           <Link to="/add-material" className="btn-secondary">
             {t("addMaterial.title")}
@@ -75,24 +66,16 @@ export default function ProductFolderPage() {
             {t("products.add")}
           </Link>
         </div>
-      </div>
+      </PageHeading>
 
       {data.failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("products.loadFailed")}</p>
-          <p className="text-sm text-muted">{data.failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("products.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("products.loadFailed")} message={data.failure} tryAgainLabel={t("products.tryAgain")} />
       ) : data.products.length === 0 ? (
-        <div className="card space-y-3">
-          <h2 className="text-lg font-semibold">{t("products.emptyTitle")}</h2>
-          <p className="text-muted">{t("products.emptyBody")}</p>
+        <NoticeCard title={t("products.emptyTitle")} body={t("products.emptyBody")}>
           <Link {...start} className="btn-primary">
             {t("products.emptyAction")}
           </Link>
-        </div>
+        </NoticeCard>
       ) : (
         <>
           <p className="text-sm text-muted">{t("products.count", { count: data.total })}</p>

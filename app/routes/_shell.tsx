@@ -1,13 +1,13 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { landingMeta } from "~/components/landing/landing-meta";
 import { LandingPage } from "~/components/landing/landing-page";
-import { fallbackVariant, landingResponse } from "~/components/landing/landing.server";
-import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { fallbackVariant, landingResponse } from "~/data/landing.server";
+import { PreferenceSwitches } from "~/components/preference-switches";
+import { SignOutButton } from "~/components/sign-out-button";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import type { UserView } from "../../api/contract";
@@ -56,8 +56,8 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           <p className="text-xs text-muted">
             {t("home.plan")}: <span className="font-semibold text-ink">{t(`plan.${user.current_plan}`)}</span>
           </p>
-          <Preferences />
-          <SignOutButton />
+          <PreferenceSwitches className="space-y-2" />
+          <SignOutButton label={t("logout.submit")} className="btn-secondary w-full" />
         </div>
       </aside>
 
@@ -71,8 +71,8 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           <div className="space-y-3 border-t border-line pb-4">
             <MenuLinks user={user} here={location} narrow />
             <div className="space-y-3 px-4">
-              <Preferences />
-              <SignOutButton />
+              <PreferenceSwitches className="space-y-2" />
+              <SignOutButton label={t("logout.submit")} className="btn-secondary w-full" />
             </div>
           </div>
         </details>
@@ -105,27 +105,6 @@ function MenuLinks({ user, here, narrow }: { user: UserView; here: Place; narrow
         </NavLink>
       ))}
     </nav>
-  );
-}
-
-function Preferences() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <div className="space-y-2">
-      <LanguageSwitch current={root?.locale ?? "en"} />
-      <ThemeSwitch current={root?.theme ?? "system"} />
-    </div>
-  );
-}
-
-function SignOutButton() {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" action="/account/logout">
-      <button type="submit" className="btn-secondary w-full">
-        {t("logout.submit")}
-      </button>
-    </Form>
   );
 }
 

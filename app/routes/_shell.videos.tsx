@@ -9,126 +9,80 @@ import { useShellUser } from "~/components/use-shell-user";
 import {
   isWorking,
   libraryHref,
-  libraryPageSize,
   readLibraryView,
   VideoActionSchema,
   type LibraryView,
   type VideoActionData,
 } from "~/components/videos/library";
-import { idPattern, type Engagement, type ShareView, type VideoView } from "../../api/contract";
+import type { VideoView } from "../../api/contract";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
+import { deleteVideo, favoriteVideo, listVideos, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
 import { requireUserId } from "~/utils/auth.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { NoticeCard } from "~/components/notice-card";
+import { PageHeading } from "~/components/page-heading";
 
 /** While a video on the page is being made, its data is read again this often (with JavaScript). */
 const refreshMs = 5_000;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
-interface VideoPage {
-  items: VideoView[];
-  total: number;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUserId(request, context);
   const params = new URL(request.url).searchParams;
   const view = readLibraryView(params);
-  const { api } = context;
   const title = context.t("videos.title");
-  const list = await api.get<VideoPage>("video/list", { page: view.page, page_size: libraryPageSize, ...(view.favorites && { favorite: 1 }) }, { toast: false });
+  const list = await listVideos(context, view);
   if (!list.ok) return json({ title, view, failure: list.message, videos: [] as VideoView[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
-
-  const pageCount = Math.max(1, Math.ceil(list.data.total / libraryPageSize));
+  const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
-
-  const videos = list.data.items;
-  const openedId = idPattern.test(params.get("id") ?? "") ? params.get("id") : null;
-  // The ready e-mail links to ?id=: a video that is not on this page is shown above it.
-  const opened = openedId && !videos.some((video) => video.id === openedId) ? await readVideo(context, openedId) : null;
-  const shown = opened ? [opened, ...videos] : videos;
-  const shownId = (name: string) => shown.find((video) => video.id === params.get(name))?.id ?? null;
-  const sharedId = shownId("shared");
-  const shareState = sharedId ? await readShare(context, sharedId) : null;
-
-  return json({
-    title,
-    view,
-    failure: null,
-    videos,
-    total: list.data.total,
-    pageCount,
-    opened,
-    openedId,
-    confirmDeleteId: shownId("confirm-delete"),
-    shared: sharedId && shareState ? { videoId: sharedId, ...shareState } : null,
-    now: Date.now(),
-  });
+  return json({ title, view, failure: null, videos, total, pageCount, ...(await readAddressedVideos(context, videos, params)), now: Date.now() });
 }
 
-async function readVideo(context: LoaderFunctionArgs["context"], id: string): Promise<VideoView | null> {
-  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: id }, { toast: false });
-  return result.ok ? (result.data.items[0] ?? null) : null;
-}
-
-/** The video's public link, if it has one, and how it has been watched (`?shared=`). */
-async function readShare(context: LoaderFunctionArgs["context"], id: string): Promise<{ share: ShareView | null; engagement: Engagement } | null> {
-  const result = await context.api.get<{ share: ShareView | null; engagement: Engagement }>("video/share", { id }, { toast: false });
-  return result.ok ? result.data : null;
-}
-
-/**
- * Every change is a form post with an `intent`. A fetcher's post (JavaScript) gets data back and the page updates
- * in place; a plain post gets a redirect back to the page with a toast. A refusal is shown next to the form, and
- * after a plain post also as a toast, at the top where the reloaded page is seen first.
- */
+/** Every change is a form post with an `intent`, answered as decision 146 says (formReply). */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const view = readLibraryView(new URL(request.url).searchParams);
   const formData = await readForm(request, context);
-  const viaFetcher = formData.get("via") === "fetcher";
-  const { api, t, toasts } = context;
-
-  const refuse = (intent: string, videoId: string, message: string) => {
-    if (!viaFetcher) toasts.error(message);
-    return json<VideoActionData>({ intent, videoId, error: message }, { status: 400 });
-  };
-  const done = (answer: VideoActionData, notice: string, back: string) => {
-    if (viaFetcher) return json<VideoActionData>(answer);
-    toasts.success(notice);
-    return redirect(back);
-  };
+  const reply = formReply(context, isViaFetcher(formData));
+  const { t } = context;
 
   const parsed = VideoActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return refuse(String(formData.get("intent") ?? ""), String(formData.get("id") ?? ""), t("errors.formRejected"));
+  if (!parsed.success) {
+    const message = t("errors.formRejected");
+    return reply.refused<VideoActionData>({ intent: String(formData.get("intent") ?? ""), videoId: String(formData.get("id") ?? ""), error: message }, message);
+  }
   const change = parsed.data;
   const answer: VideoActionData = { intent: change.intent, videoId: change.id };
+  const refused = (message: string) => reply.refused<VideoActionData>({ ...answer, error: message }, message);
+  const backToCard = libraryHref(view, { video: change.id });
 
   switch (change.intent) {
     case "favorite": {
-      const saved = await api.post("video/info", { id: change.id, favorite: change.favorite }, { toast: false });
-      if (!saved.ok) return refuse(change.intent, change.id, saved.message);
-      return done(answer, t(change.favorite ? "videos.favorited" : "videos.unfavorited"), libraryHref(view, { video: change.id }));
+      const saved = await favoriteVideo(context, change.id, change.favorite);
+      if (!saved.ok) return refused(saved.message);
+      return reply.done(answer, backToCard, { message: t(change.favorite ? "videos.favorited" : "videos.unfavorited"), shownInPlace: true });
     }
     case "resize": {
-      const started = await api.post("video/size/adjust", { id: change.id, aspect_ratios: [change.ratio] }, { toast: false });
-      if (!started.ok) return refuse(change.intent, change.id, started.message);
-      return done(answer, t("videos.resizeStarted", { ratio: change.ratio }), libraryHref(view, { video: change.id }));
+      const started = await resizeVideo(context, change.id, change.ratio);
+      if (!started.ok) return refused(started.message);
+      return reply.done(answer, backToCard, { message: t("videos.resizeStarted", { ratio: change.ratio }), shownInPlace: true });
     }
     case "share": {
-      const shared = await api.post<{ share: ShareView }>("video/share", { id: change.id }, { toast: false });
-      if (!shared.ok) return refuse(change.intent, change.id, shared.message);
-      return done({ ...answer, share: shared.data.share }, t("videos.shared"), libraryHref(view, { shared: change.id, video: change.id }));
+      const shared = await shareVideo(context, change.id);
+      if (!shared.ok) return refused(shared.message);
+      return reply.done({ ...answer, share: shared.data }, libraryHref(view, { shared: change.id, video: change.id }), { message: t("videos.shared"), shownInPlace: true });
     }
     case "delete": {
-      const deleted = await api.call("DELETE", "video/list", { body: { ids: [change.id] }, toast: false });
-      if (!deleted.ok) return refuse(change.intent, change.id, deleted.message);
+      const deleted = await deleteVideo(context, change.id);
+      if (!deleted.ok) return refused(deleted.message);
       // The card goes with its video, so the toast is what says it worked, with JavaScript too.
-      toasts.success(t("videos.deleted"));
-      return viaFetcher ? json<VideoActionData>(answer) : redirect(libraryHref(view));
+      return reply.done(answer, libraryHref(view), { message: t("videos.deleted") });
     }
   }
 }
@@ -158,15 +112,11 @@ export default function VideosPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("videos.title")}</h1>
-          <p className="text-muted">{t("videos.intro")}</p>
-        </div>
+      <PageHeading title={t("videos.title")} intro={t("videos.intro")}>
         <Link to={user.sufficient_quota ? createStartHref : withUpgradeDialog(location)} preventScrollReset className="btn-primary">
           {t("videos.create")}
         </Link>
-      </div>
+      </PageHeading>
 
       <nav aria-label={t("videos.filters")} className="flex flex-wrap items-center gap-2">
         <FilterLink to={libraryHref({ page: 1, favorites: false })} current={!view.favorites}>
@@ -197,13 +147,7 @@ export default function VideosPage() {
       ) : null}
 
       {data.failure ? (
-        <div role="alert" className="card space-y-3">
-          <p className="font-semibold text-danger">{t("videos.loadFailed")}</p>
-          <p className="text-sm text-muted">{data.failure}</p>
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("videos.tryAgain")}
-          </Link>
-        </div>
+        <TryAgainAlert title={t("videos.loadFailed")} message={data.failure} tryAgainLabel={t("videos.tryAgain")} />
       ) : data.videos.length === 0 ? (
         <EmptyLibrary view={view} createHref={user.sufficient_quota ? createStartHref : withUpgradeDialog(location)} />
       ) : (
@@ -220,23 +164,19 @@ function EmptyLibrary({ view, createHref }: { view: LibraryView; createHref: str
   const { t } = useTranslation();
   if (view.favorites) {
     return (
-      <div className="card space-y-3">
-        <h2 className="text-lg font-semibold">{t("videos.emptyFavoritesTitle")}</h2>
-        <p className="text-muted">{t("videos.emptyFavoritesBody")}</p>
+      <NoticeCard title={t("videos.emptyFavoritesTitle")} body={t("videos.emptyFavoritesBody")}>
         <Link to={libraryHref({ page: 1, favorites: false })} className="link inline-block">
           {t("videos.showAll")}
         </Link>
-      </div>
+      </NoticeCard>
     );
   }
   return (
-    <div className="card space-y-3">
-      <h2 className="text-lg font-semibold">{t("videos.emptyTitle")}</h2>
-      <p className="text-muted">{t("videos.emptyBody")}</p>
+    <NoticeCard title={t("videos.emptyTitle")} body={t("videos.emptyBody")}>
       <Link to={createHref} preventScrollReset className="btn-primary">
         {t("videos.create")}
       </Link>
-    </div>
+    </NoticeCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { revokeRefreshToken } from "~/data/account.server";
 import { homePath, loginPath } from "~/utils/safe-redirect";
 
 /** How long signing out waits for the API to revoke the refresh token before answering without it. */
@@ -12,7 +13,7 @@ export async function action({ context }: ActionFunctionArgs) {
   context.session.signOut();
   context.toasts.success(context.t("logout.done"));
   if (refreshToken) {
-    const revoked = context.api.post("auth/logout", { refresh_token: refreshToken }, { auth: false, toast: false }).catch(() => null);
+    const revoked = revokeRefreshToken(context, refreshToken);
     let gaveUp: NodeJS.Timeout | undefined;
     await Promise.race([revoked, new Promise((resolve) => (gaveUp = setTimeout(resolve, revokeWaitMs)))]);
     clearTimeout(gaveUp);

@@ -1,10 +1,6 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { landingMeta } from "~/components/landing/landing-meta";
-import { LandingPage } from "~/components/landing/landing-page";
-import { landingResponse } from "~/components/landing/landing.server";
-import type { HydrationHandle } from "~/utils/page-hydration";
+import { landingResponse } from "~/data/landing.server";
 import { homePath } from "~/utils/safe-redirect";
 
 /** Landing page A (spec §2): open to all, but a signed-in user belongs in the workspace. */
@@ -13,15 +9,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   return landingResponse(context, "a", "/create-ai-video");
 }
 
-export const handle: HydrationHandle = { hydrate: false };
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? landingMeta(data.landing) : []);
-
-export default function LandingA() {
-  const { landing } = useLoaderData<typeof loader>();
-  return <LandingPage {...landing} />;
-}
+export { landingHandle as handle, landingHeaders as headers, landingRouteMeta as meta, LandingRoute as default } from "~/components/landing/landing-route";
 
 export const ErrorBoundary = GeneralErrorBoundary;

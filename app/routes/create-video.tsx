@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { CreateHeader } from "~/components/create-video/create-header";
 import { FlowSteps } from "~/components/create-video/flow-steps";
 import { GenerateStep } from "~/components/create-video/generate-step";
@@ -21,6 +20,7 @@ import {
   WriteScriptsSchema,
   sceneFormId,
 } from "~/components/create-video/schemas";
+import type { CreateVideoActionData } from "~/components/create-video/form-state";
 import { ScriptStep } from "~/components/create-video/script-step";
 import { SettingsStep } from "~/components/create-video/settings-step";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -28,11 +28,27 @@ import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath, emptyFlow, flowHref, readFlow, type Flow } from "~/utils/create-video-flow";
-import { findProduct, ideasOf, listProducts, listVoices, musicChoices, readScripts, type Script } from "~/utils/create-video.server";
-import type { ProductView } from "../../api/contract";
+import {
+  addIdeas,
+  createProduct,
+  editScene,
+  findProduct,
+  ideasOf,
+  listProducts,
+  listVoices,
+  musicChoices,
+  readScripts,
+  rewordScript,
+  startVideos,
+  writeScripts,
+  type Batch,
+} from "~/data/create-video.server";
 import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
+import { TryAgainAlert } from "~/components/try-again-alert";
+import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -65,17 +81,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, flow, title, blocked: false, upgradeOffer: offer, product, products, ideas, scripts, voices, music });
 }
 
-export interface CreateVideoActionData {
-  formId: string;
-  result: SubmissionResult<string[]>;
-  /** The plan refused it (quota, music on free): the upgrade dialog opens. */
-  upgrade?: boolean;
-  /** What was done, for a change made in place (a fetcher's post). */
-  notice?: string;
-}
-
 function refused(formId: string, result: SubmissionResult<string[]>, upgrade = false) {
   return json<CreateVideoActionData>({ formId, result, upgrade }, { status: 400 });
+}
+
+/** After a batch: nothing made is a refusal by the form; some made goes on, and the first refusal is a toast. */
+function batchReply(context: AppLoadContext, formId: string, submission: { reply: Submission<unknown>["reply"] }, batch: Batch, next: (made: string[]) => string) {
+  if (batch.made.length === 0 && batch.failure) return refused(formId, submission.reply({ formErrors: [batch.failure.message] }), batch.failure.planRefused);
+  if (batch.failure) context.toasts.error(batch.failure.message);
+  return redirect(next(batch.made));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -83,9 +97,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const flow = readFlow(new URL(request.url).searchParams);
   const formData = await readForm(request, context);
   const intent = formData.get("intent");
-  const viaFetcher = formData.get("via") === "fetcher";
-  const { api } = context;
-
+  const reply = formReply(context, isViaFetcher(formData));
+  // A change to a script is answered where the script is shown.
+  const sceneChanged = (formId: string, result: SubmissionResult<string[]>, message: string) =>
+    reply.done<CreateVideoActionData>({ formId, result, notice: message }, `${flowHref(flow)}#${formId}`, { message, shownInPlace: true });
   // Only the flow's own ids are changed through this page.
   const ownScript = (scriptId: string) => flow.scriptIds.includes(scriptId);
 
@@ -93,18 +108,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "link":
     case "details": {
       if (!user.sufficient_quota) return redirect(createVideoPath);
-      const schema: z.ZodTypeAny = intent === "link" ? LinkSchema : DetailsSchema;
       const formId = `product-${intent}`;
-      const submission = parseWithZod(formData, { schema });
+      const submission = parseWithZod(formData, { schema: intent === "link" ? LinkSchema : DetailsSchema });
       if (submission.status !== "success") return refused(formId, submission.reply());
-      const body =
-        intent === "link"
-          ? { url: (submission.value as z.infer<typeof LinkSchema>).url }
-          : detailsBody(submission.value as z.infer<typeof DetailsSchema>);
-      const created = await api.post<ProductView>("generate-info", body, { toast: false });
+      const created = await createProduct(context, submission.value);
       if (!created.ok) return refused(formId, submission.reply({ formErrors: [created.message] }));
-      // The first ideas are written here, so the next screen only reads them.
-      await ideasOf(context, created.data.id);
       return redirect(flowHref(emptyFlow, { productId: created.data.id, step: "ideas" }));
     }
 
@@ -118,111 +126,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "write-scripts": {
       const submission = parseWithZod(formData, { schema: WriteScriptsSchema });
       if (submission.status !== "success" || !flow.productId) return refused("ideas", submission.reply());
-      const { idea: ideaIds, length } = submission.value;
-      // Ideas that already have a script of this length keep it, with its edits.
-      const current = flow.scriptIds.length > 0 ? await readScripts(context, flow.scriptIds) : null;
-      const kept = new Map((current?.ok ? current.data : []).filter((script) => script.length_seconds === length).map((script) => [script.idea_id, script.id]));
-      const results = await Promise.all(
-        ideaIds.map((ideaId) => {
-          const keptId = kept.get(ideaId);
-          if (keptId) return { ok: true as const, data: { id: keptId } };
-          return api.post<Script>("video-script", { product_id: flow.productId, idea_id: ideaId, length_seconds: length }, { toast: false });
-        }),
-      );
-      const written = results.flatMap((result) => (result.ok ? [result.data.id] : []));
-      const failure = results.find((result) => !result.ok);
-      if (written.length === 0 && failure && !failure.ok) return refused("ideas", submission.reply({ formErrors: [failure.message] }));
-      if (failure && !failure.ok) context.toasts.error(failure.message);
-      return redirect(flowHref(flow, { scriptIds: written, step: "script" }));
+      const batch = await writeScripts(context, flow, submission.value.idea, submission.value.length);
+      return batchReply(context, "ideas", submission, batch, (written) => flowHref(flow, { scriptIds: written, step: "script" }));
     }
 
     case "more-ideas": {
       const submission = parseWithZod(formData, { schema: MoreIdeasSchema });
       if (submission.status !== "success" || !flow.productId) return refused("more-ideas", submission.reply());
-      const fresh = await api.post<{ ideas: unknown[] }>("product/re-ideas", { product_id: flow.productId }, { toast: false });
+      const fresh = await addIdeas(context, flow.productId);
       if (!fresh.ok) return refused("more-ideas", submission.reply({ formErrors: [fresh.message] }));
-      context.toasts.success(context.t("createVideo.ideas.added", { count: fresh.data.ideas.length }));
+      context.toasts.success(context.t("createVideo.ideas.added", { count: fresh.data.length }));
       return redirect(flowHref(flow, { step: "ideas" }));
     }
 
     case "edit-scene":
     case "regen-scene": {
       const submission = parseWithZod(formData, { schema: SceneSchema });
-      const scriptId = String(formData.get("script") ?? "");
-      const formId = sceneFormId(scriptId, Number(formData.get("scene")));
+      const formId = sceneFormId(String(formData.get("script") ?? ""), Number(formData.get("scene")));
       if (submission.status !== "success" || !ownScript(submission.value.script)) return refused(formId, submission.reply());
-      const { script, scene, spoken, onScreenText } = submission.value;
-      const changed =
-        intent === "edit-scene"
-          ? // An emptied field arrives as undefined: it is sent as empty, so the API says what an empty line means.
-            await api.post("video/script/edit", { id: script, scene_index: scene, spoken: spoken ?? "", on_screen_text: onScreenText ?? "" }, { toast: false })
-          : await api.post("video/script/regen", { id: script, scene_index: scene }, { toast: false });
+      const { script, scene } = submission.value;
+      const changed = intent === "edit-scene" ? await editScene(context, submission.value) : await rewordScript(context, script, scene);
       if (!changed.ok) return refused(formId, submission.reply({ formErrors: [changed.message] }));
-      const notice = context.t(intent === "edit-scene" ? "createVideo.script.saved" : "createVideo.script.reworded", { number: scene + 1 });
-      if (viaFetcher) return json<CreateVideoActionData>({ formId, result: submission.reply(), notice });
-      context.toasts.success(notice);
-      return redirect(`${flowHref(flow)}#${formId}`);
+      return sceneChanged(formId, submission.reply(), context.t(intent === "edit-scene" ? "createVideo.script.saved" : "createVideo.script.reworded", { number: scene + 1 }));
     }
 
     case "regen-script": {
       const submission = parseWithZod(formData, { schema: RewriteScriptSchema });
       const formId = `script-${String(formData.get("script") ?? "")}`;
       if (submission.status !== "success" || !ownScript(submission.value.script)) return refused(formId, submission.reply());
-      const rewritten = await api.post("video/script/regen", { id: submission.value.script }, { toast: false });
+      const rewritten = await rewordScript(context, submission.value.script);
       if (!rewritten.ok) return refused(formId, submission.reply({ formErrors: [rewritten.message] }));
-      const notice = context.t("createVideo.script.rewritten");
-      if (viaFetcher) return json<CreateVideoActionData>({ formId, result: submission.reply(), notice });
-      context.toasts.success(notice);
-      return redirect(`${flowHref(flow)}#${formId}`);
+      return sceneChanged(formId, submission.reply(), context.t("createVideo.script.rewritten"));
     }
 
     case "generate": {
       const submission = parseWithZod(formData, { schema: GenerateSchema });
-      const scripts = await readScripts(context, flow.scriptIds);
       if (submission.status !== "success" || flow.scriptIds.length === 0) return refused("generate", submission.reply());
-      if (!scripts.ok) return refused("generate", submission.reply({ formErrors: [scripts.message] }));
-      const { settings } = flow;
-      const created: string[] = [];
-      let failure: { status: number; message: string } | null = null;
-      // One at a time: the API checks the quota for each, and a refusal stops the rest.
-      for (const script of scripts.data) {
-        const video = await api.post<{ id: string }>(
-          "video/create-by-product",
-          {
-            product_id: script.product_id,
-            script_id: script.id,
-            aspect_ratios: settings.ratios,
-            caption_style: settings.captionStyle,
-            caption_position: settings.captionPosition,
-            ...(settings.voice && { voice_id: settings.voice }),
-            ...(settings.music && { music_id: settings.music }),
-          },
-          { toast: false },
-        );
-        if (!video.ok) {
-          failure = video;
-          break;
-        }
-        created.push(video.data.id);
-      }
-      if (created.length === 0 && failure) return refused("generate", submission.reply({ formErrors: [failure.message] }), failure.status === 403);
-      if (failure) context.toasts.error(failure.message);
-      return redirect(progressHref(created));
+      return batchReply(context, "generate", submission, await startVideos(context, flow), progressHref);
     }
 
     default:
       return refused("unknown", { status: "error", error: { "": [context.t("errors.formRejected")] } });
   }
-}
-
-function detailsBody({ name, description, brand, price, currency, features }: z.infer<typeof DetailsSchema>) {
-  return {
-    name,
-    ...(description && { description }),
-    ...(brand && { brand }),
-    ...(price !== undefined && { price: { amount: price, currency } }),
-    features,
-  };
 }
 
 export default function CreateVideoPage() {
@@ -237,10 +182,7 @@ export default function CreateVideoPage() {
     <div className="min-h-screen">
       <CreateHeader />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t("createVideo.title")}</h1>
-          <p className="text-muted">{t("createVideo.subtitle")}</p>
-        </div>
+        <PageHeading title={t("createVideo.title")} intro={t("createVideo.subtitle")} />
         {data.blocked ? <OutOfQuota /> : <FlowSteps flow={flow} />}
         {!data.blocked && flow.step !== "product" ? <ProductSummary product={data.product} flow={flow} /> : null}
 
@@ -261,16 +203,7 @@ export default function CreateVideoPage() {
 
 function OutOfQuota() {
   const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <section className="card space-y-3" role="alert">
-      <p className="font-semibold text-danger">{t("upgrade.limitReached")}</p>
-      <p className="text-sm text-muted">{t("createVideo.blocked")}</p>
-      <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-        {t("createVideo.tryAgain")}
-      </Link>
-    </section>
-  );
+  return <TryAgainAlert title={t("upgrade.limitReached")} message={t("createVideo.blocked")} tryAgainLabel={t("createVideo.tryAgain")} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

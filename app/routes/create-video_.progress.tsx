@@ -5,13 +5,15 @@ import { CreateHeader } from "~/components/create-video/create-header";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { VideoProgressCard } from "~/components/video-progress/video-progress-card";
+import { cancelVideo, makeVideoAgain, readProgressVideos } from "~/data/video-progress.server";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { progressHref } from "~/utils/video";
-import { idPattern, isFinalStatus, type VideoView } from "../../api/contract";
+import { idPattern, isFinalStatus } from "../../api/contract";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
+import { PageHeading } from "~/components/page-heading";
 
 /** Without JavaScript the page reloads itself this often while a video is still being made. */
 const refreshSeconds = 3;
@@ -24,17 +26,11 @@ function requestedIds(request: Request): string[] {
   return [...new Set(ids)].slice(0, maxVideos);
 }
 
-async function readVideos(context: LoaderFunctionArgs["context"], ids: string[]) {
-  const result = await context.api.get<{ items: VideoView[] }>("video/listbyid", { ids: ids.join(",") }, { toast: false });
-  if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
-  return result.data.items;
-}
-
 /** The progress of one or several videos: generating, exporting, then the video itself (spec §4). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const ids = requestedIds(request);
-  const videos = ids.length > 0 ? await readVideos(context, ids) : [];
+  const videos = ids.length > 0 ? await readProgressVideos(context, ids) : [];
   if (videos.length === 0) throw new Response(null, { status: 404 });
   const working = videos.some((video) => !isFinalStatus(video.status));
   return json({ user, videos, upgradeOffer: await upgradeOffer(request, context), title: context.t(working ? "videoProgress.titleWorking" : "videoProgress.titleDone") });
@@ -45,37 +41,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const videoId = String(formData.get("video") ?? "");
   const ids = requestedIds(request);
-  const here = progressHref(ids);
-  if (!ids.includes(videoId)) return json({ videoId, errors: [context.t("errors.formRejected")], upgrade: false }, { status: 400 });
+  const refused = (errors: string[], upgrade = false) => json({ videoId, errors, upgrade }, { status: 400 });
+  if (!ids.includes(videoId)) return refused([context.t("errors.formRejected")]);
 
   if (formData.get("intent") === "cancel") {
-    const cancelled = await context.api.post("video/cancel", { id: videoId }, { toast: false });
+    const cancelled = await cancelVideo(context, videoId);
     if (!cancelled.ok) context.toasts.error(cancelled.message);
-    return redirect(here);
+    return redirect(progressHref(ids));
   }
 
   if (formData.get("intent") === "retry") {
-    // Made again from the same script with the same settings: a new video, which replaces the old one on this page.
-    const [video] = await readVideos(context, [videoId]);
-    if (!video) return json({ videoId, errors: [context.t("errors.formRejected")], upgrade: false }, { status: 400 });
-    const again = await context.api.post<VideoView>(
-      "video/create-by-product",
-      {
-        product_id: video.product_id,
-        script_id: video.script_id,
-        aspect_ratios: video.aspect_ratios,
-        voice_id: video.voice_id,
-        music_id: video.music_id,
-        caption_style: video.caption_style,
-        caption_position: video.caption_position,
-      },
-      { toast: false },
-    );
-    if (!again.ok) return json({ videoId, errors: [again.message], upgrade: again.status === 403 }, { status: 400 });
-    return redirect(progressHref(ids.map((id) => (id === videoId ? again.data.id : id))));
+    const again = await makeVideoAgain(context, videoId);
+    if (!again) return refused([context.t("errors.formRejected")]);
+    if (!again.ok) return refused([again.message], again.upgrade);
+    // The new video replaces the old one on this page.
+    return redirect(progressHref(ids.map((id) => (id === videoId ? again.videoId : id))));
   }
 
-  return json({ videoId, errors: [context.t("errors.formRejected")], upgrade: false }, { status: 400 });
+  return refused([context.t("errors.formRejected")]);
 }
 
 export default function VideoProgressPage() {
@@ -96,10 +79,7 @@ export default function VideoProgressPage() {
       ) : null}
       <CreateHeader />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")}</h1>
-          <p className="text-muted">{t(working ? "videoProgress.introWorking" : "videoProgress.introDone")}</p>
-        </div>
+        <PageHeading title={t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")} intro={t(working ? "videoProgress.introWorking" : "videoProgress.introDone")} />
         {videos.map((video) => (
           <VideoProgressCard key={video.id} video={video} email={user.email} retryErrors={actionData?.videoId === video.id ? actionData.errors : undefined} />
         ))}

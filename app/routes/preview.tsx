@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/components/create-video/product-summary";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { LanguageSwitch, ThemeSwitch } from "~/components/preference-switches";
+import { PreferenceSwitches } from "~/components/preference-switches";
 import { chooseShareFile, isShareToken, sharePagePath, toShareFile, type ShareFile } from "~/components/preview/share";
 import { ShareNotFound } from "~/components/preview/share-not-found";
 import { SharePlayer } from "~/components/preview/share-player";
-import { loadSharedVideo } from "~/components/preview/share.server";
+import { loadSharedVideo } from "~/data/preview.server";
 import type { loader as rootLoader } from "~/root";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { formatDuration } from "~/utils/video";
@@ -126,7 +126,6 @@ export default function PreviewPage() {
 /** The page's own slim frame: brand, language and theme above, "Made with Promoreel" below. */
 function PreviewFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-surface">
@@ -134,10 +133,7 @@ function PreviewFrame({ children }: { children: ReactNode }) {
           <Link to="/" reloadDocument className="text-lg font-bold text-primary">
             {t("app.name")}
           </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <LanguageSwitch current={root?.locale ?? "en"} />
-            <ThemeSwitch current={root?.theme ?? "system"} />
-          </div>
+          <PreferenceSwitches className="flex flex-wrap items-center gap-3" />
         </div>
       </header>
       {children}

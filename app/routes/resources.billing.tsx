@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/utils/auth.server";
-import { checkoutReturnPath, readPlans } from "~/utils/billing.server";
+import { checkoutReturnPath, openBillingPage, readPlans } from "~/utils/billing.server";
 import { readForm } from "~/utils/read-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,10 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/?upgrade=1");
   }
   const returnPath = checkoutReturnPath(form.data.returnTo);
-  const session =
-    form.data.intent === "checkout"
-      ? await context.api.post<{ url: string }>("stripe/create_checkout_session", { plan: form.data.plan, return_path: returnPath }, { toast: false })
-      : await context.api.post<{ url: string }>("stripe/create_portal_session", { return_path: returnPath }, { toast: false });
+  const session = await openBillingPage(context, form.data, returnPath);
   if (!session.ok) {
     context.toasts.error(session.message);
     return redirect(returnPath);

@@ -1,20 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { contextAnsweringUnwrapped } from "~/testing/unwrapped-api";
 import { loader } from "./resources.media.$";
 
-function contextAnswering(answer: (path: string, headers: Record<string, string>) => Response) {
-  const asked: { path: string; headers: Record<string, string> }[] = [];
-  const context = {
-    session: { userId: "user-1", tokens: { accessToken: "a", refreshToken: "r", accessTokenExpiresAt: 0, refreshTokenExpiresAt: 0 } },
-    api: {
-      getUnwrapped: async (path: string, options?: { headers?: Record<string, string> }) => {
-        asked.push({ path, headers: options?.headers ?? {} });
-        return answer(path, options?.headers ?? {});
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, asked };
-}
+const contextAnswering = (answer: (path: string, headers: Record<string, string>) => Response) =>
+  contextAnsweringUnwrapped(answer, { session: { userId: "user-1", tokens: { accessToken: "a", refreshToken: "r", accessTokenExpiresAt: 0, refreshTokenExpiresAt: 0 } } });
 
 const call = (context: AppLoadContext, path: string, headers: Record<string, string> = {}) =>
   loader({ request: new Request(`http://localhost/resources/media/${path}`, { headers }), params: { "*": path.split("?")[0] }, context });

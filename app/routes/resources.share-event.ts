@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { isShareToken } from "~/components/preview/share";
+import { countShareEvent } from "~/data/preview.server";
 import { readForm } from "~/utils/read-form.server";
 
 const eventTypes = ["play", "complete"] as const;
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const type = eventTypes.find((candidate) => candidate === formData.get("type"));
   if (!isShareToken(token) || !type) return json({ message: context.t("errors.formRejected") }, { status: 400 });
 
-  const result = await context.api.post<{ counted: boolean }>(`share/${token}/event`, { type }, { auth: false, toast: false });
+  const result = await countShareEvent(context, token, type);
   if (result.ok) return json({ counted: result.data.counted });
   return json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
 }

@@ -1,22 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { contextAnsweringUnwrapped } from "~/testing/unwrapped-api";
 import { loader } from "./resources.share-media.$";
 
 const token = "t".repeat(43);
 
-function contextAnswering(answer: () => Response) {
-  const asked: { path: string; headers: Record<string, string> }[] = [];
-  const context = {
-    session: {},
-    api: {
-      getUnwrapped: async (path: string, options?: { headers?: Record<string, string> }) => {
-        asked.push({ path, headers: options?.headers ?? {} });
-        return answer();
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, asked };
-}
+const contextAnswering = (answer: () => Response) => contextAnsweringUnwrapped(answer, { session: {} });
 
 const call = (context: AppLoadContext, path: string, headers: Record<string, string> = {}) =>
   loader({ request: new Request(`http://localhost/resources/share-media/${path}`, { headers }), params: { "*": path }, context });

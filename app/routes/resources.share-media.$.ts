@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fetchSharedFile } from "~/data/preview.server";
+import { passMediaThrough } from "~/utils/media-pass-through.server";
 
 /**
  * A shared video's files for anyone holding the link, signed in or not, streamed through the web server so the page
@@ -6,24 +8,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
  * their partial answers come back as they are, so the player seeks. The API counts nothing here and rate-limits per IP.
  */
 const servedPath = /^[A-Za-z0-9_-]{43}\/video\/(9x16|1x1|16x9)(\/thumbnail)?$/;
-const passedHeaders = ["content-type", "content-length", "content-range", "accept-ranges", "cache-control", "x-content-type-options"];
-const passedStatuses = [200, 206, 416];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
   if (!servedPath.test(path)) throw new Response(null, { status: 404 });
 
-  const range = request.headers.get("Range");
-  const upstream = await context.api.getUnwrapped(`share/${path}`, { headers: range ? { Range: range } : {} });
-  if (!passedStatuses.includes(upstream.status)) {
-    await upstream.body?.cancel();
-    return new Response(null, { status: upstream.status === 404 || upstream.status === 429 ? upstream.status : 502 });
-  }
-
-  const headers = new Headers();
-  for (const name of passedHeaders) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return passMediaThrough(await fetchSharedFile(context, path, request.headers.get("Range")), { shownStatuses: [404, 429] });
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { openProgressEvents } from "~/data/video-progress.server";
 import { requireUserId } from "~/utils/auth.server";
 import { idPattern } from "../../api/contract";
 
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const videoId = params.videoId ?? "";
   if (!idPattern.test(videoId)) throw new Response(null, { status: 404 });
 
-  const upstream = await context.api.getUnwrapped("video/events", { query: { id: videoId }, headers: { Accept: "text/event-stream" } });
+  const upstream = await openProgressEvents(context, videoId);
   if (upstream.status === 429) {
     // Too many streams open for this user: the API's sentence, in the user's language, for whoever reads it.
     const message = await upstream.json().then((envelope: { message?: unknown }) => envelope.message, () => undefined);

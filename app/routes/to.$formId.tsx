@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { formIdPattern, type FormView } from "../../api/contract";
+import { formIdPattern } from "../../api/contract";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormNotFound } from "~/components/hosted-form/form-screens";
 import { HostedForm } from "~/components/hosted-form/hosted-form";
 import { SessionStorageFallback } from "~/components/hosted-form/session-storage-fallback";
 import { readEmbedParams, readPrefill } from "~/utils/embed-params";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { foreignRedirectHost, maxFormBodyBytes, responseRequestBody, submitResponse } from "~/utils/hosted-form.server";
+import { foreignRedirectHost, maxFormBodyBytes, readHostedForm, responseRequestBody, submitResponse } from "~/data/hosted-form.server";
 import { readForm } from "~/utils/read-form.server";
 
 /**
@@ -24,14 +24,13 @@ function requireFormId(formId: string | undefined) {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const formId = requireFormId(params.formId);
-  const result = await context.api.get<FormView>(`forms/${encodeURIComponent(formId)}`, undefined, { auth: false, toast: false });
-  if (!result.ok) throw json({ message: result.message }, { status: result.status === 404 ? 404 : 502 });
+  const form = await readHostedForm(context, formId);
   const query = new URL(request.url).searchParams;
   return json({
-    form: result.data,
-    redirectHost: foreignRedirectHost(result.data, context.config.appUrl),
+    form,
+    redirectHost: foreignRedirectHost(form, context.config.appUrl),
     embed: readEmbedParams(query),
-    prefill: readPrefill(query, result.data),
+    prefill: readPrefill(query, form),
     responseId: crypto.randomUUID(),
     honeypot: context.honeypot.getInputProps(),
   });

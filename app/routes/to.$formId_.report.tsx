@@ -2,10 +2,11 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { formIdPattern, reportLimits, reportReasons, type FormView } from "../../api/contract";
+import { formIdPattern, reportLimits, reportReasons } from "../../api/contract";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HoneypotField } from "~/components/honeypot-field";
 import { CheckBadge, FormNotFound } from "~/components/hosted-form/form-screens";
+import { readHostedForm, reportForm } from "~/data/hosted-form.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm } from "~/utils/read-form.server";
 
@@ -20,9 +21,7 @@ type ActionData = { sent: true } | { sent: false; message: string };
 async function reportableForm(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
   const formId = params.formId;
   if (!formId || !formIdPattern.test(formId)) throw json({ message: "not found" }, { status: 404 });
-  const result = await context.api.get<FormView>(`forms/${encodeURIComponent(formId)}`, undefined, { auth: false, toast: false });
-  if (!result.ok || !result.data.made_by_user) throw json({ message: result.message }, { status: result.ok || result.status === 404 ? 404 : 502 });
-  return result.data;
+  return readHostedForm(context, formId, { madeByUser: true });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -39,8 +38,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return json<ActionData>({ sent: false, message: context.t("hostedForm.report.chooseReason") }, { status: 400 });
   }
   const details = formData.get("details");
-  const result = await context.api.post(`forms/${encodeURIComponent(form.id)}/reports`, { reason, details: typeof details === "string" ? details : undefined }, { auth: false, toast: false });
-  if (!result.ok) return json<ActionData>({ sent: false, message: result.message }, { status: result.status >= 400 ? result.status : 502 });
+  const reported = await reportForm(context, form.id, { reason, details: typeof details === "string" ? details : undefined });
+  if (!reported.ok) return json<ActionData>({ sent: false, message: reported.message }, { status: reported.status });
   return json<ActionData>({ sent: true });
 }
 

@@ -21,6 +21,16 @@ export type ApiResult<T> =
    */
   | { ok: false; status: number; data: unknown; message: string; failure: "status" | "transport" };
 
+/**
+ * What a screen's data function answers: the data, or a message for a person (the API's, already in the user's
+ * language), so a screen can show an error state instead of failing as a whole.
+ */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export function loaded<T>(result: ApiResult<T>): Loaded<T> {
+  return result.ok ? { ok: true, data: result.data } : { ok: false, message: result.message };
+}
+
 export type ApiBody = Record<string, unknown> | FormData;
 
 export interface ApiCallOptions {

@@ -1,6 +1,7 @@
 /** What the upgrade dialog needs from `GET plans`, and where checkout sends the browser back to. */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Plan, Power } from "../../api/contract";
+import { loaded, type Loaded } from "./api.server";
 import { safeRedirectPath } from "./safe-redirect";
 
 export interface PlanOffer {
@@ -24,6 +25,15 @@ export interface PlansView {
 export async function readPlans(context: AppLoadContext): Promise<PlansView | null> {
   const plans = await context.api.get<PlansView>("plans", undefined, { toast: false });
   return plans.ok ? plans.data : null;
+}
+
+/** Stripe's page for the choice: Checkout for a plan, or the customer portal; Stripe sends the browser back to `returnPath`. */
+export async function openBillingPage(context: AppLoadContext, choice: { intent: "checkout"; plan: Plan } | { intent: "manage" }, returnPath: string): Promise<Loaded<{ url: string }>> {
+  const session =
+    choice.intent === "checkout"
+      ? await context.api.post<{ url: string }>("stripe/create_checkout_session", { plan: choice.plan, return_path: returnPath }, { toast: false })
+      : await context.api.post<{ url: string }>("stripe/create_portal_session", { return_path: returnPath }, { toast: false });
+  return loaded(session);
 }
 
 /** The plans for a page whose upgrade dialog is open (`?upgrade=1`, or `open` when the page itself opens it). */

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { sendEmailCode, verifyEmailCode } from "~/data/account.server";
 import { checkHoneypot } from "./honeypot.server";
 import type { EmailCodeFlow } from "./session.server";
 import { SendCodeSchema, VerifyCodeSchema } from "./validation";
@@ -17,7 +18,7 @@ export function secondsUntilResend(flow: EmailCodeFlow, now = Date.now()): numbe
 }
 
 async function sendCode(context: AppLoadContext, purpose: Purpose, email: string, { toast }: { toast: boolean }) {
-  const result = await context.api.post<{ resend_after: number }>("auth/email_captcha_send", { email, purpose }, { auth: false, toast });
+  const result = await sendEmailCode(context, { email, purpose }, { toast });
   if (result.ok) context.session.setEmailCode({ purpose, email, resendAt: Date.now() + result.data.resend_after * 1000 });
   return result;
 }
@@ -55,7 +56,7 @@ export async function handleEmailCodeIntent({
       const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
       if (submission.status !== "success") return json({ form: "code", result: submission.reply() }, { status: 400 });
       const { code } = submission.value;
-      const verified = await context.api.post("auth/email_captcha_verify", { email: flow.email, code, purpose }, { auth: false, toast: false });
+      const verified = await verifyEmailCode(context, { email: flow.email, code, purpose });
       if (!verified.ok) return json({ form: "code", result: submission.reply({ formErrors: [verified.message] }) }, { status: 400 });
       context.session.setEmailCode({ ...flow, verifiedCode: code });
       return redirect(verifiedPath);

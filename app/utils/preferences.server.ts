@@ -1,7 +1,9 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext, type Cookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nConfig, localeFromHtmlLang, locales, isLocale, type Locale } from "../i18n";
 import { cookieName } from "./cookie-names.server";
+import { readForm } from "./read-form.server";
+import { safeRedirectPath } from "./safe-redirect";
 import { isTheme, type Theme } from "./theme";
 import type { WebConfig } from "./web-config.server";
 
@@ -34,6 +36,23 @@ export function preferences(config: Pick<WebConfig, "cookieSecure">): Preference
     preferencesBySecurity.set(config.cookieSecure, found);
   }
   return found;
+}
+
+/**
+ * What a switch's form posts (the language or the theme, in the field `name`): the cookie is set and the browser
+ * goes back to the page it came from, so switching works without JavaScript. A value that is not one of the
+ * choices changes nothing.
+ */
+export async function switchPreference<T extends string>(
+  request: Request,
+  context: AppLoadContext,
+  { name, isValid, cookie }: { name: string; isValid: (value: unknown) => value is T; cookie: (preferences: Preferences) => Cookie },
+): Promise<Response> {
+  const formData = await readForm(request, context);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const value = formData.get(name);
+  if (!isValid(value)) return redirect(redirectTo);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await cookie(preferences(context.config)).serialize(value) } });
 }
 
 export async function readTheme(config: Pick<WebConfig, "cookieSecure">, request: Request): Promise<Theme> {

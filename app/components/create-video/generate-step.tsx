@@ -1,12 +1,14 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Loaded, MusicTrack, Script, Voice } from "~/utils/create-video.server";
+import type { MusicTrack, Script, Voice } from "~/data/create-video.server";
+import type { Loaded } from "~/utils/api.server";
 import type { ProductView, UserView } from "../../../api/contract";
 import { useFormResult, useIntentPending } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
+import { CardHeading } from "~/components/card-heading";
+import { LabelledValue } from "~/components/labelled-value";
 
 /** Step 5: what will be made, what it costs in quota, and the button that starts rendering. */
 export function GenerateStep({
@@ -35,12 +37,7 @@ export function GenerateStep({
 
   return (
     <section aria-labelledby="generate-title" className="card space-y-5">
-      <div className="space-y-1">
-        <h2 id="generate-title" className="text-lg font-semibold">
-          {t("createVideo.generate.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("createVideo.generate.intro", { count })}</p>
-      </div>
+      <CardHeading id="generate-title" title={t("createVideo.generate.title")} intro={t("createVideo.generate.intro", { count })} />
 
       {scripts.ok ? (
         <ul className="divide-y divide-line rounded-xl border border-line">
@@ -60,12 +57,12 @@ export function GenerateStep({
       )}
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Setting label={t("createVideo.settings.voice")}>{voiceName}</Setting>
-        <Setting label={t("createVideo.settings.music")}>{musicName}</Setting>
-        <Setting label={t("createVideo.settings.captionStyle")}>
+        <LabelledValue look="summary" label={t("createVideo.settings.voice")}>{voiceName}</LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.music")}>{musicName}</LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.captionStyle")}>
           {t(`createVideo.captions.${settings.captionStyle}`)} · {t(`createVideo.position.${settings.captionPosition}`)}
-        </Setting>
-        <Setting label={t("createVideo.settings.ratios")}>{settings.ratios.join(", ")}</Setting>
+        </LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.ratios")}>{settings.ratios.join(", ")}</LabelledValue>
       </dl>
 
       <p className={`text-sm ${tooMany ? "text-danger" : "text-muted"}`}>
@@ -86,14 +83,5 @@ export function GenerateStep({
       </Form>
       <p className="text-xs text-muted">{t("createVideo.generate.emailNote", { email: user.email })}</p>
     </section>
-  );
-}
-
-function Setting({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-canvas px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-1 font-medium">{children}</dd>
-    </div>
   );
 }

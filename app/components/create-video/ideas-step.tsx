@@ -1,33 +1,28 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, maxScriptsAtOnce, scriptLengths, type Flow } from "~/utils/create-video-flow";
-import type { Idea, Loaded, Script } from "~/utils/create-video.server";
+import type { Idea, Script } from "~/data/create-video.server";
+import type { Loaded } from "~/utils/api.server";
 import { useFormResult, useIntentPending } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { WriteScriptsSchema } from "./schemas";
+import { CardHeading } from "~/components/card-heading";
+import { NoticeCard } from "~/components/notice-card";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** Step 2: the product's ideas; pick one or several and a length, or ask for new ones. */
 export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<{ ideas: Idea[] }>; scripts: Loaded<Script[]> | null }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "ideas",
-    lastResult: useFormResult("ideas"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WriteScriptsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(WriteScriptsSchema, { id: "ideas", lastResult: useFormResult("ideas") });
   const moreResult = useFormResult("more-ideas");
   const writing = useIntentPending("write-scripts");
   const askingMore = useIntentPending("more-ideas");
 
   if (!ideas.ok) {
     return (
-      <section className="card space-y-3" role="alert">
-        <h2 className="text-lg font-semibold">{t("createVideo.ideas.failed")}</h2>
-        <p className="text-muted">{ideas.message}</p>
+      <NoticeCard title={t("createVideo.ideas.failed")} body={ideas.message} alert>
         <div className="flex flex-wrap gap-3">
           <Link to={flowHref(flow)} className="btn-primary">
             {t("createVideo.tryAgain")}
@@ -36,7 +31,7 @@ export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<
             {t("createVideo.product.change")}
           </Link>
         </div>
-      </section>
+      </NoticeCard>
     );
   }
 
@@ -47,12 +42,7 @@ export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<
 
   return (
     <section aria-labelledby="ideas-title" className="card space-y-5">
-      <div className="space-y-1">
-        <h2 id="ideas-title" className="text-lg font-semibold">
-          {t("createVideo.ideas.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("createVideo.ideas.intro", { max: maxScriptsAtOnce })}</p>
-      </div>
+      <CardHeading id="ideas-title" title={t("createVideo.ideas.title")} intro={t("createVideo.ideas.intro", { max: maxScriptsAtOnce })} />
 
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value="write-scripts" />

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { createVideoPath } from "~/utils/create-video-flow";
 import { useIntentPending } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { LinkSchema } from "./schemas";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /**
  * Paste a product page's address and go: a plain post to /create-video, which reads the page and moves on to the
@@ -14,13 +14,7 @@ import { LinkSchema } from "./schemas";
  */
 export function PasteLinkForm({ lastResult, autoFocus = false }: { lastResult?: SubmissionResult<string[]>; autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "product-link",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LinkSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LinkSchema, { id: "product-link", lastResult });
   const pending = useIntentPending("link");
   const errors = [...(fields.url.errors ?? []), ...(form.errors ?? [])];
   const errorId = errors.length ? `${fields.url.id}-error` : undefined;

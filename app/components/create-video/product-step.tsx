@@ -1,19 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, Field } from "~/components/form-fields";
+import { ErrorList, Field, TextareaField } from "~/components/form-fields";
 import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
-import type { Loaded } from "~/utils/create-video.server";
+import type { Loaded } from "~/utils/api.server";
 import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, useIntentPending } from "./form-state";
 import { PageLinks } from "~/components/page-links";
 import { PasteLinkForm } from "./paste-link-form";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
 import { formatPrice } from "./product-summary";
 import { DetailsSchema } from "./schemas";
+import { CardHeading } from "~/components/card-heading";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 type ProductPage = Loaded<{ items: ProductView[]; total: number; page: number; page_size: number }>;
 
@@ -24,12 +24,7 @@ export function ProductStep({ flow, products, currentProduct }: { flow: Flow; pr
 
   return (
     <section aria-labelledby="product-step-title" className="card space-y-5">
-      <div className="space-y-1">
-        <h2 id="product-step-title" className="text-lg font-semibold">
-          {t("createVideo.product.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("createVideo.product.intro")}</p>
-      </div>
+      <CardHeading id="product-step-title" title={t("createVideo.product.title")} intro={t("createVideo.product.intro")} />
 
       {currentProduct && flow.productId ? (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft px-4 py-3 text-sm">
@@ -76,14 +71,7 @@ export function ProductStep({ flow, products, currentProduct }: { flow: Flow; pr
 
 function DetailsForm() {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "product-details",
-    lastResult: useFormResult("product-details"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { currency: "USD" },
-  });
+  const [form, fields] = useSchemaForm(DetailsSchema, { id: "product-details", lastResult: useFormResult("product-details"), defaultValue: { currency: "USD" } });
   const pending = useIntentPending("details");
 
   return (
@@ -105,40 +93,6 @@ function DetailsForm() {
       <ErrorList id={form.errorId} errors={form.errors} />
       <PendingButton pending={pending}>{t("createVideo.product.detailsSubmit")}</PendingButton>
     </Form>
-  );
-}
-
-export function TextareaField({
-  label,
-  hint,
-  textareaProps,
-  errors,
-}: {
-  label: string;
-  hint?: string;
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string };
-  errors?: string[];
-}) {
-  const errorId = errors?.length ? `${textareaProps.id}-error` : undefined;
-  const hintId = hint ? `${textareaProps.id}-hint` : undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={textareaProps.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...textareaProps}
-        className="input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
   );
 }
 

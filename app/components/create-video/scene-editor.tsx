@@ -1,24 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList } from "~/components/form-fields";
-import type { CreateVideoActionData } from "~/routes/create-video";
-import type { Scene } from "~/utils/create-video.server";
+import { ErrorList, LabelledControl } from "~/components/form-fields";
+import type { Scene } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
-import { useFormResult } from "./form-state";
-import { PendingButton } from "./pending-button";
+import { useFormResult, type CreateVideoActionData } from "./form-state";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { SceneSchema, sceneFormId } from "./schemas";
-
-/**
- * Marks a post as sent by a fetcher, so the action answers with data instead of a redirect. Rendered only once
- * JavaScript runs: a plain post gets the redirect back to the page (post, redirect, get).
- */
-export function ViaFetcher() {
-  return useHydrated() ? <input type="hidden" name="via" value="fetcher" /> : null;
-}
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** One scene: its picture, spoken line and on-screen text; save the edit or ask for another wording. */
 export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scene: Scene; index: number }) {
@@ -26,15 +17,12 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
   const formId = sceneFormId(scriptId, index);
   const fetcher = useFetcher<CreateVideoActionData>({ key: formId });
   const pageResult = useFormResult(formId);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SceneSchema, {
     id: formId,
     lastResult: fetcher.data?.formId === formId ? fetcher.data.result : pageResult,
     defaultValue: { spoken: scene.spoken, onScreenText: scene.on_screen_text },
     // Only the lines count as changes; the hidden ids never do.
     shouldDirtyConsider: (name) => name === "spoken" || name === "onScreenText",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SceneSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const number = index + 1;
@@ -60,20 +48,12 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
           </div>
         </div>
         <div className="min-w-0 space-y-3">
-          <div className="space-y-1">
-            <label htmlFor={fields.spoken.id} className="block text-sm font-medium">
-              {t("createVideo.script.spoken")}
-            </label>
+          <LabelledControl htmlFor={fields.spoken.id} label={t("createVideo.script.spoken")} errors={fields.spoken.errors}>
             <textarea {...getTextareaProps(fields.spoken)} rows={3} maxLength={400} className="input" />
-            <ErrorList errors={fields.spoken.errors} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={fields.onScreenText.id} className="block text-sm font-medium">
-              {t("createVideo.script.onScreen")}
-            </label>
+          </LabelledControl>
+          <LabelledControl htmlFor={fields.onScreenText.id} label={t("createVideo.script.onScreen")} errors={fields.onScreenText.errors}>
             <input {...getInputProps(fields.onScreenText, { type: "text" })} maxLength={120} className="input" />
-            <ErrorList errors={fields.onScreenText.errors} />
-          </div>
+          </LabelledControl>
           <ErrorList id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap items-center gap-2">
             <PendingButton pending={sending === "edit-scene"} disabled={Boolean(sending)} name="intent" value="edit-scene">

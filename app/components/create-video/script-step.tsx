@@ -1,25 +1,25 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
-import type { CreateVideoActionData } from "~/routes/create-video";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Loaded, Script } from "~/utils/create-video.server";
-import { useFormResult } from "./form-state";
-import { PendingButton } from "./pending-button";
-import { SceneEditor, ViaFetcher } from "./scene-editor";
+import type { Script } from "~/data/create-video.server";
+import type { Loaded } from "~/utils/api.server";
+import { useFormResult, type CreateVideoActionData } from "./form-state";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
+import { SceneEditor } from "./scene-editor";
+import { NoticeCard } from "~/components/notice-card";
 
 /** Step 3: each chosen idea's script, scene by scene: edit the lines, or ask for a new wording. */
 export function ScriptStep({ flow, scripts }: { flow: Flow; scripts: Loaded<Script[]> }) {
   const { t } = useTranslation();
   if (!scripts.ok) {
     return (
-      <section className="card space-y-3" role="alert">
-        <h2 className="text-lg font-semibold">{t("createVideo.script.failed")}</h2>
-        <p className="text-muted">{scripts.message}</p>
+      <NoticeCard title={t("createVideo.script.failed")} body={scripts.message} alert>
         <Link to={flowHref(flow, { step: "ideas", scriptIds: [] })} className="btn-primary">
           {t("createVideo.script.backToIdeas")}
         </Link>
-      </section>
+      </NoticeCard>
     );
   }
 

@@ -2,11 +2,12 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrack, Voice } from "~/utils/create-video.server";
+import type { MusicTrack, Voice } from "~/data/create-video.server";
 import { browserMediaHref } from "~/utils/video";
 import { aspectRatios, captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
-import { PendingButton } from "./pending-button";
+import { PendingButton } from "~/components/pending-button";
+import { CardHeading } from "~/components/card-heading";
 
 /**
  * Step 4: how the videos look and sound. A GET form: the choices go into the URL of the next step, so going back
@@ -38,10 +39,7 @@ export function SettingsStep({
       ))}
       <input type="hidden" name="step" value="generate" />
 
-      <div className="card space-y-1">
-        <h2 className="text-lg font-semibold">{t("createVideo.settings.title")}</h2>
-        <p className="text-sm text-muted">{t("createVideo.settings.intro", { count: scriptCount })}</p>
-      </div>
+      <CardHeading className="card" title={t("createVideo.settings.title")} intro={t("createVideo.settings.intro", { count: scriptCount })} />
 
       <Group title={t("createVideo.settings.voice")}>
         {voices.fallback ? (

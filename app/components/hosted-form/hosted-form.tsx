@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { checkAnswer, checkAnswers, type AnswerProblem, type FormView } from "../../../api/contract";
 import { HoneypotField } from "~/components/honeypot-field";
 import { hashParams, isOverlayEmbed, readPrefill, type EmbedParams, type Prefill } from "~/utils/embed-params";
-import type { SubmitOutcome } from "~/utils/hosted-form.server";
+import type { SubmitOutcome } from "~/data/hosted-form.server";
 import type { FormMessageType } from "~/utils/parent-channel";
 import { BrandMark, CheckBadge, FormName, KeyHint, ScreenTitle } from "./form-screens";
 import { QuestionInput } from "./question-field";

@@ -2,12 +2,13 @@ import { useActionData, useMatches, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PendingButton, Spinner } from "~/components/create-video/pending-button";
-import { ErrorList } from "~/components/form-fields";
+import { PendingButton, Spinner } from "~/components/pending-button";
+import { ErrorList, LabelledControl } from "~/components/form-fields";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { materialsHref, uploadAnchor, uploadFormId, type MaterialsActionData, type MaterialsView } from "./materials";
 import { sendUpload, uploadDataUrl } from "./send-upload";
 import { acceptedFiles, checkBeforeUpload, uploadHintValues, uploadLimits, uploadProblemMessage } from "./upload-limits";
+import { CardHeading } from "~/components/card-heading";
 
 type UploadState = { phase: "idle" } | { phase: "sending"; percent: number } | { phase: "checking" } | { phase: "done"; name: string } | { phase: "error"; message: string };
 
@@ -77,17 +78,9 @@ export function UploadForm({ view }: { view: MaterialsView }) {
 
   return (
     <section id={uploadAnchor} aria-labelledby="upload-title" className="card scroll-mt-4 space-y-4">
-      <div className="space-y-1">
-        <h2 id="upload-title" className="text-lg font-semibold">
-          {t("addMaterial.upload.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("addMaterial.upload.intro")}</p>
-      </div>
+      <CardHeading id="upload-title" title={t("addMaterial.upload.title")} intro={t("addMaterial.upload.intro")} />
       <form method="post" encType="multipart/form-data" action={action} onSubmit={hydrated ? upload : undefined} className="space-y-4">
-        <div className="space-y-1">
-          <label htmlFor="upload-file" className="block text-sm font-medium">
-            {t("addMaterial.upload.file")}
-          </label>
+        <LabelledControl htmlFor="upload-file" label={t("addMaterial.upload.file")}>
           <input
             id="upload-file"
             type="file"
@@ -102,11 +95,8 @@ export function UploadForm({ view }: { view: MaterialsView }) {
           <p id="upload-file-hint" className="text-xs text-muted">
             {t("addMaterial.upload.fileHint", uploadHintValues)}
           </p>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="upload-description" className="block text-sm font-medium">
-            {t("addMaterial.upload.description")}
-          </label>
+        </LabelledControl>
+        <LabelledControl htmlFor="upload-description" label={t("addMaterial.upload.description")}>
           <input
             id="upload-description"
             type="text"
@@ -120,7 +110,7 @@ export function UploadForm({ view }: { view: MaterialsView }) {
           <p id="upload-description-hint" className="text-xs text-muted">
             {t("addMaterial.upload.descriptionHint")}
           </p>
-        </div>
+        </LabelledControl>
         <div role="alert" id={errorId}>
           <ErrorList errors={error ? [error] : undefined} />
         </div>

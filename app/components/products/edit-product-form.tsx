@@ -1,19 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/create-video/pending-button";
-import { TextareaField } from "~/components/create-video/product-step";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
-import { ErrorList, Field } from "~/components/form-fields";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
+import { ErrorList, Field, TextareaField } from "~/components/form-fields";
 import { editFormId, EditProductSchema } from "./products";
 import type { ProductView } from "../../../api/contract";
 import { useProductAction } from "./use-product-action";
+import { CardHeading } from "~/components/card-heading";
+import { useSchemaForm } from "~/components/use-schema-form";
 
 /** The product's facts as a form; an emptied description, brand or price is cleared. */
 export function EditProductForm({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const { fetcher, pending, answer } = useProductAction(editFormId);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(EditProductSchema, {
     id: editFormId,
     lastResult: answer?.result,
     defaultValue: {
@@ -24,16 +24,11 @@ export function EditProductForm({ product }: { product: ProductView }) {
       currency: product.price?.currency ?? "USD",
       features: product.features.join("\n"),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditProductSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   return (
     <section aria-labelledby="edit-product-title" className="card space-y-4 lg:self-start">
-      <h2 id="edit-product-title" className="text-lg font-semibold">
-        {t("products.edit.title")}
-      </h2>
+      <CardHeading id="edit-product-title" title={t("products.edit.title")} />
       <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
         <ViaFetcher />
         <input type="hidden" name="intent" value="save" />

@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/create-video/pending-button";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
-import type { Idea, Loaded } from "~/utils/create-video.server";
+import type { Idea } from "~/data/create-video.server";
+import type { Loaded } from "~/utils/api.server";
 import { newIdeasFormId } from "./products";
 import { useProductAction } from "./use-product-action";
 import { useStartLink } from "./use-start-link";
+import { CardHeading } from "~/components/card-heading";
 
 /**
  * The product's video ideas, a way to ask for different ones (`product/re-ideas` adds them to the stored ones), and
@@ -21,12 +23,7 @@ export function ProductIdeas({ productId, ideas }: { productId: string; ideas: L
 
   return (
     <section id="ideas" aria-labelledby="product-ideas-title" className="card scroll-mt-4 space-y-4">
-      <div className="space-y-1">
-        <h2 id="product-ideas-title" className="text-lg font-semibold">
-          {t("products.ideas.title")}
-        </h2>
-        <p className="text-sm text-muted">{t("products.ideas.intro")}</p>
-      </div>
+      <CardHeading id="product-ideas-title" title={t("products.ideas.title")} intro={t("products.ideas.intro")} />
       {!ideas.ok ? (
         <p role="alert" className="text-sm text-danger">
           {ideas.message}

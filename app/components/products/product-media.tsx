@@ -1,15 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { browserMediaHref, formatDuration } from "~/utils/video";
 import type { ProductView } from "../../../api/contract";
+import { CardHeading } from "~/components/card-heading";
 
 /** The product's images and clips in the order its videos use them; each opens in full in a new tab. */
 export function ProductMedia({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="product-media-title" className="card space-y-4">
-      <h2 id="product-media-title" className="text-lg font-semibold">
-        {t("products.media.title")}
-      </h2>
+      <CardHeading id="product-media-title" title={t("products.media.title")} />
       {product.media.length === 0 ? (
         <p className="text-sm text-muted">{t("products.media.empty")}</p>
       ) : (
@@ -48,9 +47,7 @@ export function ProductFacts({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="product-facts-title" className="card space-y-4">
-      <h2 id="product-facts-title" className="text-lg font-semibold">
-        {t("products.facts.title")}
-      </h2>
+      <CardHeading id="product-facts-title" title={t("products.facts.title")} />
       <div className="space-y-1">
         <h3 className="text-sm font-medium text-muted">{t("products.facts.description")}</h3>
         <p className="whitespace-pre-line break-words">{product.description ?? t("products.facts.noDescription")}</p>

@@ -1,9 +1,8 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/form-fields";
-import type { MusicTrack, Voice } from "~/utils/create-video.server";
+import { LabelledControl, SelectField } from "~/components/form-fields";
+import type { MusicTrack, Voice } from "~/data/create-video.server";
 import { captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
@@ -74,30 +73,18 @@ export function LookAndSoundFields({
           </Link>
         </div>
       )}
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={fields.callToAction.id} className="block text-sm font-medium">
-          {t("videoEdit.callToAction")}
-        </label>
+      <LabelledControl
+        htmlFor={fields.callToAction.id}
+        label={t("videoEdit.callToAction")}
+        errorId={fields.callToAction.errorId}
+        errors={fields.callToAction.errors}
+        className="sm:col-span-2"
+      >
         <input {...getInputProps(fields.callToAction, { type: "text" })} maxLength={60} className="input" aria-describedby={`${fields.callToAction.id}-hint`} />
         <p id={`${fields.callToAction.id}-hint`} className="text-xs text-muted">
           {t("videoEdit.callToActionHint")}
         </p>
-        <ErrorList id={fields.callToAction.errorId} errors={fields.callToAction.errors} />
-      </div>
+      </LabelledControl>
     </section>
-  );
-}
-
-function SelectField({ label, field, children }: { label: string; field: FieldMetadata<string>; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={field.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select {...getSelectProps(field)} className="input">
-        {children}
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
   );
 }

@@ -2,17 +2,13 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/form-fields";
+import { LabelledControl } from "~/components/form-fields";
 import { browserMediaHref } from "~/utils/video";
-import type { MediaOption, MediaOptions } from "./media-options.server";
-import { readMediaChoice, sceneAnchor, type MediaChoice } from "./video-edit";
+import type { MediaOption, MediaOptions } from "~/data/video-edit.server";
+import type { z } from "zod";
+import { readMediaChoice, sceneAnchor, type EditVideoSchema, type MediaChoice } from "./video-edit";
 
-interface SceneValue {
-  spoken: string;
-  onScreenText: string;
-  media: MediaChoice;
-  seconds: string;
-}
+type SceneValue = z.input<typeof EditVideoSchema>["scenes"][number];
 
 /**
  * One scene of the new version: the spoken line, the on-screen text, how long it lasts and what it shows. Media is a
@@ -42,33 +38,18 @@ export function SceneFields({
         <legend className="mb-2 font-semibold">{t("createVideo.script.scene", { number })}</legend>
         <MediaPicture option={chosen} />
         <div className="min-w-0 space-y-3">
-          <div className="space-y-1">
-            <label htmlFor={scene.spoken.id} className="block text-sm font-medium">
-              {t("createVideo.script.spoken")}
-            </label>
+          <LabelledControl htmlFor={scene.spoken.id} label={t("createVideo.script.spoken")} errorId={scene.spoken.errorId} errors={scene.spoken.errors}>
             <textarea {...getTextareaProps(scene.spoken)} rows={3} maxLength={400} className="input" />
-            <ErrorList id={scene.spoken.errorId} errors={scene.spoken.errors} />
-          </div>
+          </LabelledControl>
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
-            <div className="space-y-1">
-              <label htmlFor={scene.onScreenText.id} className="block text-sm font-medium">
-                {t("createVideo.script.onScreen")}
-              </label>
+            <LabelledControl htmlFor={scene.onScreenText.id} label={t("createVideo.script.onScreen")} errorId={scene.onScreenText.errorId} errors={scene.onScreenText.errors}>
               <input {...getInputProps(scene.onScreenText, { type: "text" })} maxLength={120} className="input" />
-              <ErrorList id={scene.onScreenText.errorId} errors={scene.onScreenText.errors} />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={scene.seconds.id} className="block text-sm font-medium">
-                {t("videoEdit.seconds")}
-              </label>
+            </LabelledControl>
+            <LabelledControl htmlFor={scene.seconds.id} label={t("videoEdit.seconds")} errorId={scene.seconds.errorId} errors={scene.seconds.errors}>
               <input {...getInputProps(scene.seconds, { type: "number" })} step="0.1" min="1.5" max="20" inputMode="decimal" className="input" />
-              <ErrorList id={scene.seconds.errorId} errors={scene.seconds.errors} />
-            </div>
+            </LabelledControl>
           </div>
-          <div className="space-y-1">
-            <label htmlFor={scene.media.id} className="block text-sm font-medium">
-              {t("videoEdit.media.label")}
-            </label>
+          <LabelledControl htmlFor={scene.media.id} label={t("videoEdit.media.label")} errorId={scene.media.errorId} errors={scene.media.errors}>
             <div className="flex flex-wrap items-center gap-2">
               <select {...getSelectProps(scene.media)} onChange={(event) => setMedia(event.target.value)} className="input w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1">
                 <Options label={t("videoEdit.media.chosen")} options={options.extra} />
@@ -80,8 +61,7 @@ export function SceneFields({
                 {t("videoEdit.media.more")}
               </Link>
             </div>
-            <ErrorList id={scene.media.errorId} errors={scene.media.errors} />
-          </div>
+          </LabelledControl>
         </div>
       </fieldset>
     </li>

@@ -1,7 +1,7 @@
 import { VideoPlayer } from "~/components/videos/video-player";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PendingButton, Spinner } from "~/components/create-video/pending-button";
+import { PendingButton, Spinner } from "~/components/pending-button";
 import { ErrorList } from "~/components/form-fields";
 import { downloadHref, formatDuration } from "~/utils/video";
 import { isFinalStatus, type VideoView } from "../../../api/contract";

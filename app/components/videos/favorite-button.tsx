@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
 import type { VideoView } from "../../../api/contract";
 import { useVideoAction } from "./use-video-action";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/create-video/pending-button";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
 import { ratioSlug, type VideoView } from "../../../api/contract";
 import { missingRatios } from "./library";

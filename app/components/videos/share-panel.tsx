@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { PendingButton } from "~/components/create-video/pending-button";
-import { ViaFetcher } from "~/components/create-video/scene-editor";
+import { PendingButton } from "~/components/pending-button";
+import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
 import type { ShareView, VideoView } from "../../../api/contract";
 import { useVideoAction } from "./use-video-action";

@@ -2,7 +2,7 @@ import { Fact } from "~/components/fact";
 import { VideoPlayer } from "./video-player";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "~/components/create-video/pending-button";
+import { Spinner } from "~/components/pending-button";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { downloadHref, formatDay, formatDuration, progressHref } from "~/utils/video";
 import { isFinalStatus, type Engagement, type ShareView, type VideoView } from "../../../api/contract";

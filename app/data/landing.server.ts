@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { sharedPageHeaders } from "~/utils/shared-cache";
-import type { LandingVariant } from "./hero";
-import type { LandingMeta } from "./landing-meta";
-import type { LandingData } from "./landing-page";
-import { landingScriptAddress } from "./landing-script.server";
+import type { LandingVariant } from "~/components/landing/hero";
+import type { LandingMeta } from "~/components/landing/landing-meta";
+import type { LandingData } from "~/components/landing/landing-page";
+import { landingScriptAddress } from "~/utils/landing-script.server";
 
 /** What a landing page's loader returns: the same for every signed-out visitor, so shared caches may keep it. */
 export function landingResponse(context: AppLoadContext, variant: LandingVariant, canonicalPath: string) {

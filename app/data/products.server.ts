@@ -1,10 +1,13 @@
 /**
- * What the products screens read from and change in the API. Each function answers with the data or with a message
+ * What the products screens (/product-folder and /product) read from and change in the API. Each function answers with the data or with a message
  * for a person (the API's, already in the user's language), so a screen can show it instead of failing as a whole.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { productsPageSize, type Loaded } from "~/utils/create-video.server";
-import type { ProductView } from "../../../api/contract";
+import type { z } from "zod";
+import type { EditProductSchema } from "~/components/products/products";
+import { loaded, type Loaded } from "~/utils/api.server";
+import type { ProductView } from "../../api/contract";
+import { productsPageSize } from "./create-video.server";
 
 interface ProductsPage {
   items: ProductView[];
@@ -28,4 +31,10 @@ export async function deleteProduct(context: AppLoadContext, productId: string):
   const result = await context.api.call<{ deleted: string[] }>("DELETE", "products", { body: { ids: [productId] }, toast: false });
   if (!result.ok) return { ok: false, message: result.message };
   return result.data.deleted.includes(productId) ? { ok: true } : { ok: false, message: context.t("products.gone") };
+}
+
+/** Saves the edit form. An emptied field arrives as undefined: null clears it (docs/api-v1.md), where leaving it out would keep it. */
+export async function saveProduct(context: AppLoadContext, productId: string, { name, description, brand, price, currency, features }: z.infer<typeof EditProductSchema>): Promise<Loaded<unknown>> {
+  const body = { id: productId, name, description: description ?? null, brand: brand ?? null, price: price === undefined ? null : { amount: price, currency }, features };
+  return loaded(await context.api.call("PUT", "product/detail", { body, toast: false }));
 }

@@ -1,6 +1,23 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { FormView } from "../../api/contract";
-import type { EmbedParams } from "./embed-params";
+import type { EmbedParams } from "~/utils/embed-params";
+
+/**
+ * The form as the API shows it to anyone. An unknown form is the page's 404, and so is one the product made when
+ * `madeByUser` is asked for (only a user's form can be reported); an API that cannot say is a 502.
+ */
+export async function readHostedForm(context: AppLoadContext, formId: string, { madeByUser = false } = {}): Promise<FormView> {
+  const result = await context.api.get<FormView>(`forms/${encodeURIComponent(formId)}`, undefined, { auth: false, toast: false });
+  const missing = result.ok ? madeByUser && !result.data.made_by_user : result.status === 404;
+  if (!result.ok || missing) throw json({ message: result.message }, { status: missing ? 404 : 502 });
+  return result.data;
+}
+
+/** Reports a user's form to us; `status` is the page's HTTP status for a refusal. */
+export async function reportForm(context: AppLoadContext, formId: string, report: { reason: string; details?: string }): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+  const result = await context.api.post(`forms/${encodeURIComponent(formId)}/reports`, report, { auth: false, toast: false });
+  return result.ok ? { ok: true } : { ok: false, message: result.message, status: result.status >= 400 ? result.status : 502 };
+}
 
 /** A form page posts a few short answers: 64 KiB is far more than enough, and nothing past it is kept. */
 export const maxFormBodyBytes = 64 * 1024;

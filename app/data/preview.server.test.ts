@@ -1,23 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loadSharedVideo } from "./share.server";
+import { contextAnsweringUnwrapped } from "~/testing/unwrapped-api";
+import { loadSharedVideo } from "./preview.server";
 
 const token = "t".repeat(43);
 const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 
-function contextAnswering(answer: () => Response) {
-  const asked: { path: string; headers: Record<string, string> }[] = [];
-  const context = {
-    t: (key: string) => key,
-    api: {
-      getUnwrapped: async (path: string, options?: { headers?: Record<string, string> }) => {
-        asked.push({ path, headers: options?.headers ?? {} });
-        return answer();
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, asked };
-}
+const contextAnswering = (answer: () => Response) => contextAnsweringUnwrapped(answer, { t: (key: string) => key });
 
 const envelope = (status_code: number, data: unknown, message: string) => new Response(JSON.stringify({ status_code, data, message }), { status: status_code });
 const visit = (context: AppLoadContext, headers: Record<string, string> = { "User-Agent": browser }) =>

@@ -15,7 +15,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { uploadLimits, type UploadProblem } from "./upload-limits";
+import { uploadLimits, type UploadProblem } from "~/components/materials/upload-limits";
 
 export interface ReceivedUpload {
   ok: true;

@@ -1,5 +1,10 @@
+/**
+ * What the share page (/preview) reads from the API for anyone holding the link: the shared video, its files, and
+ * the plays its player counts.
+ */
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { SharedVideo } from "./share";
+import type { ApiResult } from "~/utils/api.server";
+import type { SharedVideo } from "~/components/preview/share";
 
 /**
  * The visitor's user agent for the API: with the client IP (which the API client passes with every call) it is what
@@ -24,4 +29,14 @@ export async function loadSharedVideo(context: AppLoadContext, request: Request,
   if (envelope.status_code === 200) return envelope.data as SharedVideo;
   const status = envelope.status_code === 404 || envelope.status_code === 429 ? envelope.status_code : 502;
   throw json({ message: envelope.message }, { status });
+}
+
+/** A shared video's file or thumbnail (`share/<token>/video/<ratio>`), body unread; a `range` is passed on, so the player seeks. */
+export function fetchSharedFile(context: AppLoadContext, path: string, range: string | null): Promise<Response> {
+  return context.api.getUnwrapped(`share/${path}`, { headers: range ? { Range: range } : {} });
+}
+
+/** Counts a play or a play to the end (`POST share/:token/event`); the API counts each once per visitor per day. */
+export async function countShareEvent(context: AppLoadContext, token: string, type: "play" | "complete"): Promise<ApiResult<{ counted: boolean }>> {
+  return context.api.post<{ counted: boolean }>(`share/${token}/event`, { type }, { auth: false, toast: false });
 }
