@@ -4,7 +4,7 @@ import { fallbackVariant, landingResponse } from "~/data/landing.server";
 import { homePath } from "~/utils/safe-redirect";
 
 /**
- * Any path no route claims (spec §2's fallback). A signed-in user is in the workspace shell, whose unknown paths
+ * Any path no route claims (the site's fallback). A signed-in user is in the workspace shell, whose unknown paths
  * lead home; a signed-out visitor gets a landing page, with "/" as its one canonical address.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { upgradeOffer } from "~/utils/billing.server";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 
 /**
- * The signed-in screens that spec §2 puts outside the workspace shell (/product, /video-edit, /add-material): the
+ * The signed-in screens that sit outside the workspace shell (/product, /video-edit, /add-material): the
  * slim top bar instead of the menu, the page's <main>, and the upgrade dialog on `?upgrade=1`, as in the shell.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import type { HydrationHandle } from "~/utils/page-hydration";
 import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
 
 /**
- * The workspace shell of spec §2, signed-in only, menu at the side or on top. Its home "/" is also the site's front
+ * The workspace shell, signed-in only, menu at the side or on top. Its home "/" is also the site's front
  * door: there a signed-out visitor gets the fallback's landing page instead of being sent to sign in.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -53,7 +53,7 @@ import { PageHeading } from "~/components/page-heading";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
 /**
- * The step-by-step flow from a product to rendering videos. Signed-in only; without quota (spec §5) the page is the
+ * The step-by-step flow from a product to rendering videos. Signed-in only; without quota (decision 101) the page is the
  * upgrade dialog over a notice, whatever the step: the product and scripts stay stored, and the same address goes on
  * once there is quota again.
  */

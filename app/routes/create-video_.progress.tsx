@@ -26,7 +26,7 @@ function requestedIds(request: Request): string[] {
   return [...new Set(ids)].slice(0, maxVideos);
 }
 
-/** The progress of one or several videos: generating, exporting, then the video itself (spec §4). */
+/** The progress of one or several videos: generating, exporting, then the video itself. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const ids = requestedIds(request);

@@ -16,7 +16,7 @@ import { formatDuration } from "~/utils/video";
 const registerPath = "/account/register";
 
 /**
- * A shared video's public page (spec §2: open to anyone, outside the workspace shell), at the address the API gives
+ * A shared video's public page (open to anyone, outside the workspace shell), at the address the API gives
  * the owner (docs/decisions/071). Asking the API for its data counts the visitor's view, so a view is counted with
  * or without JavaScript; plays are counted by the player (share-player.tsx).
  */

@@ -12,7 +12,7 @@ import { foreignRedirectHost, maxFormBodyBytes, readHostedForm, responseRequestB
 import { readForm } from "~/utils/read-form.server";
 
 /**
- * A hosted form (spec §2, §7): shown in an embed's iframe or opened as a plain link. The query says how it is
+ * A hosted form: shown in an embed's iframe or opened as a plain link. The query says how it is
  * embedded, the hash carries hidden fields and preselected answers; answers go to `POST forms/:id/responses`.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.form.title} · Promoreel` : "Promoreel" }];
