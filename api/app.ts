@@ -118,9 +118,7 @@ function buildApp(services: ApiServices) {
 export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStore = createMemoryRateLimitStore()): Promise<Api> {
   assertDataDirWritable(config.dataDir);
   const db = openDatabase(config.database);
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, "outbox"), config.now, logger);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.now, logger);
   const services: ApiServices = {
     config,
     db,

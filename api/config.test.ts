@@ -98,7 +98,20 @@ describe("readApiConfig", () => {
   it("describes every variable it reads", () => {
     const described = apiConfigVariables.map((variable) => variable.name);
     expect(described).toEqual(
-      expect.arrayContaining(["NODE_ENV", "DATA_DIR", "DATABASE_URL", "JWT_SECRET", "SMTP_URL", "MAIL_FROM", "APP_URL", "RATE_LIMIT_FACTOR", "TRUST_PROXY", "ACCESS_TOKEN_TTL_SECONDS", "REFRESH_TOKEN_TTL_SECONDS", "LOG_LEVEL"]),
+      expect.arrayContaining([
+        "NODE_ENV",
+        "DATA_DIR",
+        "DATABASE_URL",
+        "JWT_SECRET",
+        "SMTP_URL",
+        "MAIL_FROM",
+        "APP_URL",
+        "RATE_LIMIT_FACTOR",
+        "TRUST_PROXY",
+        "ACCESS_TOKEN_TTL_SECONDS",
+        "REFRESH_TOKEN_TTL_SECONDS",
+        "LOG_LEVEL",
+      ]),
     );
   });
 });

@@ -55,7 +55,11 @@ export const apiConfigVariables = [
   { name: "NODE_ENV", default: "development", meaning: "development, test or production; production requires real secrets" },
   { name: "DATA_DIR", default: "./data", meaning: "folder for the SQLite file, generated development secrets and the mail outbox" },
   { name: "DATABASE_URL", default: "(unset: SQLite in DATA_DIR/promoreel.sqlite)", meaning: "postgres:// or postgresql:// URL to use PostgreSQL instead of SQLite" },
-  { name: "JWT_SECRET", default: "(development/test: generated into DATA_DIR/secrets.json)", meaning: "signs access tokens and e-mailed codes; at least 32 characters; required in production" },
+  {
+    name: "JWT_SECRET",
+    default: "(development/test: generated into DATA_DIR/secrets.json)",
+    meaning: "signs access tokens and e-mailed codes; at least 32 characters; required in production",
+  },
   { name: "SMTP_URL", default: "(unset: mails are written to DATA_DIR/outbox/)", meaning: "smtp:// or smtps:// URL of the mail server, with credentials" },
   { name: "MAIL_FROM", default: "Promoreel <no-reply@promoreel.local>", meaning: "sender of the e-mails" },
   { name: "APP_URL", default: "http://localhost:${PORT or 3000}", meaning: "public address of the web app, used in e-mails" },
@@ -63,29 +67,66 @@ export const apiConfigVariables = [
   { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
   { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
   { name: "REFRESH_TOKEN_TTL_SECONDS", default: "2592000 (30 days)", meaning: "lifetime of a sign-in: refresh tokens rotated from it expire this long after the sign-in" },
-  { name: "INTAKE_ALLOW_PRIVATE_NETWORKS", default: "false", meaning: "true: product links may point at private and loopback addresses; for tests against a local server only, never in production" },
-  { name: "LLM_BASE_URL", default: "(unset: the built-in offline writer)", meaning: "http(s) base URL of an OpenAI-compatible chat API (…/v1) that writes ideas and scripts; needs LLM_MODEL" },
+  {
+    name: "INTAKE_ALLOW_PRIVATE_NETWORKS",
+    default: "false",
+    meaning: "true: product links may point at private and loopback addresses; for tests against a local server only, never in production",
+  },
+  {
+    name: "LLM_BASE_URL",
+    default: "(unset: the built-in offline writer)",
+    meaning: "http(s) base URL of an OpenAI-compatible chat API (…/v1) that writes ideas and scripts; needs LLM_MODEL",
+  },
   { name: "LLM_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for LLM_BASE_URL" },
   { name: "LLM_MODEL", default: "(unset)", meaning: "model name sent to LLM_BASE_URL; with LLM_BASE_URL it turns the LLM writer on" },
   { name: "RENDER_WORKER", default: "inline", meaning: "inline: the server also renders videos; off: only `npm run worker` processes render (same database)" },
-  { name: "RENDER_CONCURRENCY", default: "min(2, cores - 1), at least 1", meaning: "videos rendered at once by one worker (server or `npm run worker`); a positive whole number" },
+  {
+    name: "RENDER_CONCURRENCY",
+    default: "min(2, cores - 1), at least 1",
+    meaning: "videos rendered at once by one worker (server or `npm run worker`); a positive whole number",
+  },
   { name: "RENDER_SCALE", default: "1", meaning: "frame size factor between 0.1 and 1; below 1 renders smaller videos, for tests and quick previews only" },
-  { name: "JOB_LEASE_MS", default: "30000", meaning: "how long a render stays its worker's without a heartbeat: a killed worker's render is retried this long after its last heartbeat; 1000 to 600000 ms" },
-  { name: "TTS_BASE_URL", default: "(unset: only the built-in offline voice)", meaning: "http(s) base URL (…/v1) of a text-to-speech service speaking OpenAI's POST /audio/speech; needs TTS_MODEL and TTS_VOICES" },
+  {
+    name: "JOB_LEASE_MS",
+    default: "30000",
+    meaning: "how long a render stays its worker's without a heartbeat: a killed worker's render is retried this long after its last heartbeat; 1000 to 600000 ms",
+  },
+  {
+    name: "TTS_BASE_URL",
+    default: "(unset: only the built-in offline voice)",
+    meaning: "http(s) base URL (…/v1) of a text-to-speech service speaking OpenAI's POST /audio/speech; needs TTS_MODEL and TTS_VOICES",
+  },
   { name: "TTS_API_KEY", default: "(unset: no Authorization header)", meaning: "bearer key for TTS_BASE_URL" },
   { name: "TTS_MODEL", default: "(unset)", meaning: "model name sent to TTS_BASE_URL, e.g. tts-1 or kokoro" },
-  { name: "TTS_VOICES", default: "(unset)", meaning: "the service's voices to offer, comma-separated, each name[:language[:gender]], e.g. af_bella:en-US:female,alloy; listed as tts-<name>" },
-  { name: "STRIPE_SECRET_KEY", default: "(unset: billing off; plans change with `npm run admin -- set-plan`)", meaning: "Stripe secret key (sk_… or rk_…) for Checkout; with the webhook secret and both price ids it turns checkout on" },
+  {
+    name: "TTS_VOICES",
+    default: "(unset)",
+    meaning: "the service's voices to offer, comma-separated, each name[:language[:gender]], e.g. af_bella:en-US:female,alloy; listed as tts-<name>",
+  },
+  {
+    name: "STRIPE_SECRET_KEY",
+    default: "(unset: billing off; plans change with `npm run admin -- set-plan`)",
+    meaning: "Stripe secret key (sk_… or rk_…) for Checkout; with the webhook secret and both price ids it turns checkout on",
+  },
   { name: "STRIPE_WEBHOOK_SECRET", default: "(unset)", meaning: "signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/stripe/webhook" },
   { name: "STRIPE_PRICE_STARTER", default: "(unset)", meaning: "Stripe price id (price_…) of the Starter subscription" },
   { name: "STRIPE_PRICE_PRO", default: "(unset)", meaning: "Stripe price id (price_…) of the Pro subscription" },
-  { name: "STRIPE_API_BASE", default: "(unset: https://api.stripe.com)", meaning: "origin the Stripe client calls instead of Stripe's, e.g. http://127.0.0.1:12111 for stripe-mock or a test server" },
-  { name: "FORMS_OWNER_EMAIL", default: "(unset: nobody can export the early-access form's responses)", meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV" },
+  {
+    name: "STRIPE_API_BASE",
+    default: "(unset: https://api.stripe.com)",
+    meaning: "origin the Stripe client calls instead of Stripe's, e.g. http://127.0.0.1:12111 for stripe-mock or a test server",
+  },
+  {
+    name: "FORMS_OWNER_EMAIL",
+    default: "(unset: nobody can export the early-access form's responses)",
+    meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV",
+  },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
 function positiveInteger(name: string) {
-  return z.coerce.number({ invalid_type_error: `${name} must be a positive whole number of seconds` })
+  return z.coerce
+    .number({ invalid_type_error: `${name} must be a positive whole number of seconds` })
     .int(`${name} must be a positive whole number of seconds`)
     .positive(`${name} must be a positive whole number of seconds`);
 }
@@ -101,9 +142,11 @@ function urlWithScheme(name: string, schemes: string[], expected: string) {
 }
 
 const apiEnv = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"], {
-    errorMap: () => ({ message: "NODE_ENV must be development, test or production" }),
-  }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "test", "production"], {
+      errorMap: () => ({ message: "NODE_ENV must be development, test or production" }),
+    })
+    .default("development"),
   DATA_DIR: z.string().min(1, "DATA_DIR must be a folder path").default("./data"),
   DATABASE_URL: urlWithScheme("DATABASE_URL", ["postgres:", "postgresql:"], "a postgres:// URL").optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
@@ -111,32 +154,40 @@ const apiEnv = z.object({
   MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address like Name <name@example.com>").default("Promoreel <no-reply@promoreel.local>"),
   APP_URL: urlWithScheme("APP_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
   PORT: z.string().optional(),
-  RATE_LIMIT_FACTOR: z.coerce.number({ invalid_type_error: "RATE_LIMIT_FACTOR must be a positive number" })
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ invalid_type_error: "RATE_LIMIT_FACTOR must be a positive number" })
     .positive("RATE_LIMIT_FACTOR must be a positive number")
     .finite("RATE_LIMIT_FACTOR must be a positive number")
     .optional(),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"], {
-    errorMap: () => ({ message: "TRUST_PROXY must be true or false" }),
-  }).default("false"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], {
+      errorMap: () => ({ message: "TRUST_PROXY must be true or false" }),
+    })
+    .default("false"),
   ACCESS_TOKEN_TTL_SECONDS: positiveInteger("ACCESS_TOKEN_TTL_SECONDS").default(900),
   REFRESH_TOKEN_TTL_SECONDS: positiveInteger("REFRESH_TOKEN_TTL_SECONDS").default(30 * 24 * 60 * 60),
-  INTAKE_ALLOW_PRIVATE_NETWORKS: z.enum(["true", "false", "1", "0"], {
-    errorMap: () => ({ message: "INTAKE_ALLOW_PRIVATE_NETWORKS must be true or false" }),
-  }).default("false"),
+  INTAKE_ALLOW_PRIVATE_NETWORKS: z
+    .enum(["true", "false", "1", "0"], {
+      errorMap: () => ({ message: "INTAKE_ALLOW_PRIVATE_NETWORKS must be true or false" }),
+    })
+    .default("false"),
   LLM_BASE_URL: urlWithScheme("LLM_BASE_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().max(200, "LLM_MODEL must be at most 200 characters").optional(),
   RENDER_WORKER: z.enum(["inline", "off"], { errorMap: () => ({ message: "RENDER_WORKER must be inline or off" }) }).default("inline"),
-  RENDER_CONCURRENCY: z.coerce.number({ invalid_type_error: "RENDER_CONCURRENCY must be a positive whole number" })
+  RENDER_CONCURRENCY: z.coerce
+    .number({ invalid_type_error: "RENDER_CONCURRENCY must be a positive whole number" })
     .int("RENDER_CONCURRENCY must be a positive whole number")
     .positive("RENDER_CONCURRENCY must be a positive whole number")
     .max(64, "RENDER_CONCURRENCY must be at most 64")
     .optional(),
-  RENDER_SCALE: z.coerce.number({ invalid_type_error: "RENDER_SCALE must be a number between 0.1 and 1" })
+  RENDER_SCALE: z.coerce
+    .number({ invalid_type_error: "RENDER_SCALE must be a number between 0.1 and 1" })
     .min(0.1, "RENDER_SCALE must be a number between 0.1 and 1")
     .max(1, "RENDER_SCALE must be a number between 0.1 and 1")
     .default(1),
-  JOB_LEASE_MS: z.coerce.number({ invalid_type_error: "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000" })
+  JOB_LEASE_MS: z.coerce
+    .number({ invalid_type_error: "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000" })
     .int("JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
     .min(1000, "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
     .max(600_000, "JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000")
@@ -145,10 +196,22 @@ const apiEnv = z.object({
   TTS_API_KEY: z.string().optional(),
   TTS_MODEL: z.string().max(200, "TTS_MODEL must be at most 200 characters").optional(),
   TTS_VOICES: z.string().max(4000, "TTS_VOICES must be at most 4000 characters").optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…), not the publishable key").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
-  STRIPE_PRICE_STARTER: z.string().regex(/^price_\w+$/, "STRIPE_PRICE_STARTER must be a Stripe price id (price_…)").optional(),
-  STRIPE_PRICE_PRO: z.string().regex(/^price_\w+$/, "STRIPE_PRICE_PRO must be a Stripe price id (price_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…), not the publishable key")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_STARTER: z
+    .string()
+    .regex(/^price_\w+$/, "STRIPE_PRICE_STARTER must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_PRO: z
+    .string()
+    .regex(/^price_\w+$/, "STRIPE_PRICE_PRO must be a Stripe price id (price_…)")
+    .optional(),
   STRIPE_API_BASE: urlWithScheme("STRIPE_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
   FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
@@ -171,7 +234,8 @@ function stripeConfig(settings: z.output<typeof apiEnv>): StripeConfig | undefin
   let api: StripeConfig["api"];
   if (settings.STRIPE_API_BASE) {
     const base = new URL(settings.STRIPE_API_BASE);
-    if (base.pathname !== "/" || base.search || base.username) throw new ConfigError("STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111 (no path, query or credentials)");
+    if (base.pathname !== "/" || base.search || base.username)
+      throw new ConfigError("STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111 (no path, query or credentials)");
     const protocol = base.protocol === "http:" ? "http" : "https";
     api = { protocol, host: base.hostname.replace(/^\[|\]$/g, ""), port: Number(base.port) || (protocol === "http" ? 80 : 443) };
   }
@@ -207,9 +271,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
   return {
     nodeEnv: settings.NODE_ENV,
     dataDir,
-    database: settings.DATABASE_URL
-      ? { kind: "postgres", url: settings.DATABASE_URL }
-      : { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
+    database: settings.DATABASE_URL ? { kind: "postgres", url: settings.DATABASE_URL } : { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
     jwtSecret: settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret"),
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
@@ -219,10 +281,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
     intakeAllowPrivateNetworks,
-    llm:
-      settings.LLM_BASE_URL && settings.LLM_MODEL
-        ? { baseUrl: settings.LLM_BASE_URL, apiKey: settings.LLM_API_KEY, model: settings.LLM_MODEL }
-        : undefined,
+    llm: settings.LLM_BASE_URL && settings.LLM_MODEL ? { baseUrl: settings.LLM_BASE_URL, apiKey: settings.LLM_API_KEY, model: settings.LLM_MODEL } : undefined,
     renderWorker: settings.RENDER_WORKER,
     renderConcurrency: settings.RENDER_CONCURRENCY,
     renderScale: settings.RENDER_SCALE,

@@ -36,4 +36,3 @@ function isRunning(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
-

@@ -12,13 +12,7 @@ import { ownScriptsOnlyHeader, pageHydrates } from "./utils/page-hydration";
 
 const streamTimeoutMs = 5_000;
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: loadContext.locale });
   const { loaderData, matches } = remixContext.staticHandlerContext;

@@ -17,10 +17,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Promoreel" },
-  ...(data ? [{ name: "description", content: data.description }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }, ...(data ? [{ name: "description", content: data.description }] : [])];
 
 /**
  * Only what the visitor's cookies say: a visitor without cookies (every first visit to a landing page) gets the same

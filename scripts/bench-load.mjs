@@ -63,7 +63,10 @@ async function latestCode(dataDir, to) {
   const mails = await Promise.all(
     (await readdir(folder)).filter((file) => file.endsWith(".json")).map(async (file) => JSON.parse(await readFile(path.join(folder, file), "utf8"))),
   );
-  const newest = mails.filter((mail) => mail.to === to).sort((a, b) => a.sent_at - b.sent_at).at(-1);
+  const newest = mails
+    .filter((mail) => mail.to === to)
+    .sort((a, b) => a.sent_at - b.sent_at)
+    .at(-1);
   return newest?.text.match(/\b(\d{6})\b/)?.[1];
 }
 

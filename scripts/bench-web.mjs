@@ -111,7 +111,9 @@ async function main() {
     console.log(row("app, rendered", renderedResult));
     console.log(row("static file", staticResult));
     const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : "-");
-    console.log(`${"app / static".padEnd(14)}${ratio(appResult.requestsPerSecond, staticResult.requestsPerSecond).padStart(10)}${"".padStart(9)}${ratio(appResult.p99Ms, staticResult.p99Ms).padStart(9)}`);
+    console.log(
+      `${"app / static".padEnd(14)}${ratio(appResult.requestsPerSecond, staticResult.requestsPerSecond).padStart(10)}${"".padStart(9)}${ratio(appResult.p99Ms, staticResult.p99Ms).padStart(9)}`,
+    );
 
     const header = (name) => page.headers.get(name) ?? "(none)";
     console.log(`\napp response headers: Cache-Control: ${header("cache-control")}; ETag: ${header("etag")}; Content-Encoding: ${header("content-encoding")}`);

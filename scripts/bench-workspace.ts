@@ -65,7 +65,10 @@ function startServer(): ChildProcess {
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const healthy = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -93,13 +96,18 @@ async function signUp(): Promise<string> {
 async function addProducts(token: string): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 1; index <= productCount; index++) {
-    const product = await api<{ id: string }>("POST", "generate-info", {
-      name: `Trail Bottle ${index}`,
-      brand: "Northpeak",
-      description: "A double-wall steel bottle for long days outside.",
-      price: { amount: 20 + (index % 30), currency: "USD" },
-      features: ["Keeps drinks cold for 24 hours", "Leak-proof lid"],
-    }, token);
+    const product = await api<{ id: string }>(
+      "POST",
+      "generate-info",
+      {
+        name: `Trail Bottle ${index}`,
+        brand: "Northpeak",
+        description: "A double-wall steel bottle for long days outside.",
+        price: { amount: 20 + (index % 30), currency: "USD" },
+        features: ["Keeps drinks cold for 24 hours", "Leak-proof lid"],
+      },
+      token,
+    );
     ids.push(product.id);
   }
   return ids;
@@ -133,7 +141,10 @@ async function addVideos(token: string, productId: string) {
       };
     });
     for (let start = 0; start < rows.length; start += 100) {
-      await db.insertInto("videos").values(rows.slice(start, start + 100)).execute();
+      await db
+        .insertInto("videos")
+        .values(rows.slice(start, start + 100))
+        .execute();
     }
   } finally {
     await db.destroy();

@@ -147,7 +147,9 @@ function printTable(rows) {
 
 const show = (value, digits = 0) => (value == null ? "-" : value.toFixed(digits));
 const showSeconds = (ms) => (ms == null ? "-" : (ms / 1000).toFixed(2));
-console.log(`\nLighthouse ${pageResults[0]?.lighthouseVersion} mobile, ${baseUrl}, ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page (KB = 1024 bytes, JS gzipped as transferred)`);
+console.log(
+  `\nLighthouse ${pageResults[0]?.lighthouseVersion} mobile, ${baseUrl}, ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page (KB = 1024 bytes, JS gzipped as transferred)`,
+);
 printTable(
   pageResults.map((page) => ({
     page: page.pagePath,

@@ -90,7 +90,21 @@ function ensureNodeModules() {
 }
 
 /** Inputs of the build: a change to any of these (content size or time) makes the build stale. */
-const buildInputs = ["app", "api", "studio", "server", "server.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package-lock.json", "package.json", "embed-sdk", "scripts/build-server.mjs", "scripts/build-landing-script.mjs"];
+const buildInputs = [
+  "app",
+  "api",
+  "studio",
+  "server",
+  "server.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "package-lock.json",
+  "package.json",
+  "embed-sdk",
+  "scripts/build-server.mjs",
+  "scripts/build-landing-script.mjs",
+];
 /** What the build writes or installs inside an input folder: never part of the fingerprint. */
 const buildOutputs = new Set(["embed-sdk/dist", "embed-sdk/node_modules"]);
 

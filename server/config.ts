@@ -45,7 +45,8 @@ export function listeningNotice({ host, port }: Pick<ServerConfig, "host" | "por
   const everywhere = host === "0.0.0.0" || host === "::";
   const url = `http://${everywhere || isLoopback(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
   if (isLoopback(host)) {
-    const reachable = mode === "production" ? "this machine only" : "this machine only; NODE_ENV=production (with SESSION_SECRET, JWT_SECRET and APP_URL) serves other machines";
+    const reachable =
+      mode === "production" ? "this machine only" : "this machine only; NODE_ENV=production (with SESSION_SECRET, JWT_SECRET and APP_URL) serves other machines";
     return { level: "info" as const, message: "server listening", fields: { mode, url, host, reachable } };
   }
   const reachable = everywhere ? "every network this machine is on" : `the network of ${host}`;

@@ -41,7 +41,11 @@ export type Scene = z.infer<typeof scene>;
 export const timeline = z.object({
   version: z.literal(1),
   /** Same timeline and seed → same bytes with the same ffmpeg. */
-  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   aspectRatio: z.enum(aspectRatios),
   lengthSeconds: z.union([z.literal(15), z.literal(30), z.literal(60)]),
   product: z.object({

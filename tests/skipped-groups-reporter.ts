@@ -16,7 +16,9 @@ export default class SkippedGroupsReporter implements Reporter {
     }
     if (byReason.size === 0) return;
     const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-    const lines = [...byReason].map(([reason, { files, tests }]) => `  ${count(tests, "test")} in ${count(files.length, "file")} because ${reason}: ${files.sort().join(", ")}`);
+    const lines = [...byReason].map(
+      ([reason, { files, tests }]) => `  ${count(tests, "test")} in ${count(files.length, "file")} because ${reason}: ${files.sort().join(", ")}`,
+    );
     console.log(`\nSkipped for what this machine lacks:\n${lines.join("\n")}\n`);
   }
 }

@@ -73,13 +73,15 @@ describeOnEachDatabase("npm run admin -- set-plan", (harness) => {
 
     const user = (await harness.call("GET", "auth/user", { token: account.access_token })).body.data;
     expect(user).toMatchObject({ current_plan: "pro", powers: ["slideshow", "promotional"], quota: { limit: 30 } });
-    expect(await planChangesOf(account.user.id)).toMatchObject([
-      { from_plan: "free", to_plan: "pro", source: "admin_cli", actor: os.userInfo().username, reference: null },
-    ]);
+    expect(await planChangesOf(account.user.id)).toMatchObject([{ from_plan: "free", to_plan: "pro", source: "admin_cli", actor: os.userInfo().username, reference: null }]);
 
     const [again, unknownEmail] = await Promise.all([admin(harness, "set-plan", account.email, "pro"), admin(harness, "set-plan", "nobody@example.com", "starter")]);
     expect(again).toMatchObject({ code: 0, stdout: `${account.email} is already on pro; nothing changed.\n` });
-    expect(unknownEmail).toMatchObject({ code: 1, stdout: "", stderr: "No user has the e-mail nobody@example.com. Check the address; the person must have signed up first.\n" });
+    expect(unknownEmail).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: "No user has the e-mail nobody@example.com. Check the address; the person must have signed up first.\n",
+    });
     expect(await planChangesOf(account.user.id)).toHaveLength(1);
   });
 
@@ -88,7 +90,16 @@ describeOnEachDatabase("npm run admin -- set-plan", (harness) => {
     const now = harness.clock.now;
     await harness.db
       .insertInto("billing_customers")
-      .values({ user_id: account.user.id, stripe_customer_id: `cus_admin${harness.kind}`, stripe_subscription_id: `sub_admin${harness.kind}`, subscription_status: "active", subscription_plan: "starter", last_event_at: now, created_at: now, updated_at: now })
+      .values({
+        user_id: account.user.id,
+        stripe_customer_id: `cus_admin${harness.kind}`,
+        stripe_subscription_id: `sub_admin${harness.kind}`,
+        subscription_status: "active",
+        subscription_plan: "starter",
+        last_event_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const out: string[] = [];
     const err: string[] = [];

@@ -14,11 +14,7 @@ describe("access tokens", () => {
   });
 
   it("are refused without an expiry, even when correctly signed", async () => {
-    const token = await new SignJWT({ sid: claims.familyId })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(claims.userId)
-      .setIssuer("promoreel-api")
-      .sign(key);
+    const token = await new SignJWT({ sid: claims.familyId }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.userId).setIssuer("promoreel-api").sign(key);
     expect(await verifyAccessToken(key, token, now)).toBeNull();
   });
 

@@ -4,8 +4,7 @@ import { registerAccount, testPassword, uniqueEmail } from "../testing/accounts"
 import { describeOnEachDatabase } from "../testing/harness";
 
 describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harness) => {
-  const countUsers = async () =>
-    (await harness.db.selectFrom("users").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const countUsers = async () => (await harness.db.selectFrom("users").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
 
   async function codeFor(email: string) {
     expect((await harness.call("POST", "auth/email_captcha_send", { json: { email, purpose: "register" } })).status).toBe(200);
@@ -70,9 +69,7 @@ describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harne
   it("lets only one of two parallel registrations of an e-mail through", async () => {
     const email = uniqueEmail();
     const code = await codeFor(email);
-    const results = await Promise.all(
-      [1, 2].map(() => harness.call("POST", "auth/register", { json: { email, code, name: "Ada", password: testPassword } })),
-    );
+    const results = await Promise.all([1, 2].map(() => harness.call("POST", "auth/register", { json: { email, code, name: "Ada", password: testPassword } })));
     expect(results.map((result) => result.status).sort()).toEqual([200, expect.any(Number)]);
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect((await harness.db.selectFrom("users").select("id").where("email", "=", email).execute()).length).toBe(1);
@@ -123,14 +120,17 @@ describeOnEachDatabase("accounts: register, login, user, reset_userinfo", (harne
 
   it("starts no half-made session when login fails while writing it", async () => {
     const account = await registerAccount(harness);
-    const countFamilies = async () =>
-      (await harness.db.selectFrom("refresh_families").select("id").where("user_id", "=", account.user.id).execute()).length;
+    const countFamilies = async () => (await harness.db.selectFrom("refresh_families").select("id").where("user_id", "=", account.user.id).execute()).length;
     // A trigger makes the refresh token's insert fail after the family row was written.
     if (harness.kind === "sqlite") {
-      await sql.raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens WHEN NEW.user_id = '${account.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(harness.db);
+      await sql
+        .raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens WHEN NEW.user_id = '${account.user.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+        .execute(harness.db);
     } else {
       await sql.raw("CREATE FUNCTION refuse_tokens() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql").execute(harness.db);
-      await sql.raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens FOR EACH ROW WHEN (NEW.user_id = '${account.user.id}') EXECUTE FUNCTION refuse_tokens()`).execute(harness.db);
+      await sql
+        .raw(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON refresh_tokens FOR EACH ROW WHEN (NEW.user_id = '${account.user.id}') EXECUTE FUNCTION refuse_tokens()`)
+        .execute(harness.db);
     }
     // The 500 is logged on stderr; expected here, so kept out of the test report.
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);

@@ -5,8 +5,7 @@ import { describeOnEachDatabase } from "../testing/harness";
 describeOnEachDatabase("e-mailed codes", (harness) => {
   const send = (email: string, purpose = "register", headers?: Record<string, string>) =>
     harness.call("POST", "auth/email_captcha_send", { json: { email, purpose }, headers });
-  const verify = (email: string, code: string, purpose = "register") =>
-    harness.call("POST", "auth/email_captcha_verify", { json: { email, code, purpose } });
+  const verify = (email: string, code: string, purpose = "register") => harness.call("POST", "auth/email_captcha_verify", { json: { email, code, purpose } });
   const wrongCode = (code: string) => (code === "000000" ? "000001" : "000000");
 
   it("mails a 6-digit code in the caller's language and stores only its HMAC", async () => {

@@ -114,7 +114,11 @@ export async function checkCode(db: Db, key: Buffer, subject: CodeSubject, code:
   const expected = Buffer.from(latest.code_hash, "hex");
   const given = Buffer.from(hashCode(key, subject, code), "hex");
   if (timingSafeEqual(expected, given)) {
-    await db.updateTable("email_codes").set((eb) => ({ attempts: eb("attempts", "-", 1) })).where("id", "=", latest.id).execute();
+    await db
+      .updateTable("email_codes")
+      .set((eb) => ({ attempts: eb("attempts", "-", 1) }))
+      .where("id", "=", latest.id)
+      .execute();
     return latest.id;
   }
 
@@ -130,11 +134,6 @@ export async function checkCode(db: Db, key: Buffer, subject: CodeSubject, code:
 
 /** Spends a checked code inside the caller's transaction; fails if a parallel request spent it first. */
 export async function consumeCode(db: DbExecutor, codeId: string, now: number): Promise<void> {
-  const result = await db
-    .updateTable("email_codes")
-    .set({ consumed_at: now })
-    .where("id", "=", codeId)
-    .where("consumed_at", "is", null)
-    .executeTakeFirst();
+  const result = await db.updateTable("email_codes").set({ consumed_at: now }).where("id", "=", codeId).where("consumed_at", "is", null).executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new ApiError(400, "code_invalid");
 }

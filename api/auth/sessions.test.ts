@@ -78,12 +78,7 @@ describeOnEachDatabase("sessions: refresh rotation, reuse detection, logout, pas
     expect((await getUser(winner.body.data.access_token)).status).toBe(401);
     const [family] = await harness.db.selectFrom("refresh_families").select("revoked_at").where("user_id", "=", account.user.id).execute();
     expect(family.revoked_at).not.toBeNull();
-    const unused = await harness.db
-      .selectFrom("refresh_tokens")
-      .select("id")
-      .where("user_id", "=", account.user.id)
-      .where("used_at", "is", null)
-      .execute();
+    const unused = await harness.db.selectFrom("refresh_tokens").select("id").where("user_id", "=", account.user.id).where("used_at", "is", null).execute();
     expect(unused).toHaveLength(1);
   });
 

@@ -57,11 +57,7 @@ export async function revokeAllSessions(db: DbExecutor, userId: string, now: num
 }
 
 export async function findFamilyOfRefreshToken(db: Db, refreshToken: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("refresh_tokens")
-    .select("family_id")
-    .where("token_hash", "=", hashRefreshToken(refreshToken))
-    .executeTakeFirst();
+  const row = await db.selectFrom("refresh_tokens").select("family_id").where("token_hash", "=", hashRefreshToken(refreshToken)).executeTakeFirst();
   return row?.family_id;
 }
 

@@ -114,7 +114,11 @@ describeOnEachDatabase("Stripe checkout and webhooks", (harness: ApiHarness) => 
     expect(fakeStripe.requests.at(-1)!.form.get("line_items[0][price]")).toBe("price_alsogone");
 
     const wrongKey = await harness.createApi({ stripe: fakeStripe.config({ secretKey: "sk_test_revoked" }) });
-    const unauthorised = await call(wrongKey, "POST", "stripe/create_checkout_session", { token: account.access_token, headers: { "accept-language": "zh-CN" }, json: { plan: "pro" } });
+    const unauthorised = await call(wrongKey, "POST", "stripe/create_checkout_session", {
+      token: account.access_token,
+      headers: { "accept-language": "zh-CN" },
+      json: { plan: "pro" },
+    });
     expect(unauthorised).toMatchObject({ status: 502, body: { message: "无法连接支付服务，请几分钟后再试。" } });
   });
 
@@ -188,16 +192,27 @@ describeOnEachDatabase("Stripe checkout and webhooks", (harness: ApiHarness) => 
     const userId = account.user.id;
     await deliver(signedEvent("checkout.session.completed", completedCheckout(userId, "pro", ids), { createdMs: at(0) }));
 
-    const downgraded = signedEvent("customer.subscription.updated", subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.starter, "active"), { createdMs: at(60_000) });
+    const downgraded = signedEvent(
+      "customer.subscription.updated",
+      subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.starter, "active"),
+      { createdMs: at(60_000) },
+    );
     expect((await deliver(downgraded)).status).toBe(200);
     expect(await userOf(account.access_token)).toMatchObject({ current_plan: "starter", quota: { limit: 10 } });
 
     // Arrives late, about a moment before the downgrade: Stripe does not promise order.
-    const late = signedEvent("customer.subscription.updated", subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.pro, "active"), { createdMs: at(30_000), signedAtMs: at(0) });
+    const late = signedEvent("customer.subscription.updated", subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.pro, "active"), {
+      createdMs: at(30_000),
+      signedAtMs: at(0),
+    });
     expect((await deliver(late)).status).toBe(200);
     expect((await userOf(account.access_token)).current_plan).toBe("starter");
 
-    const deleted = signedEvent("customer.subscription.deleted", subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.starter, "canceled"), { createdMs: at(120_000), signedAtMs: at(0) });
+    const deleted = signedEvent(
+      "customer.subscription.deleted",
+      subscriptionObject({ id: ids.subscription, customer: ids.customer }, testStripeSecrets.prices.starter, "canceled"),
+      { createdMs: at(120_000), signedAtMs: at(0) },
+    );
     expect((await deliver(deleted)).status).toBe(200);
     expect(await userOf(account.access_token)).toMatchObject({ current_plan: "free", powers: ["slideshow"], quota: { limit: 3 } });
     expect((await planChangesOf(userId)).map((change) => `${change.from_plan}→${change.to_plan}`)).toEqual(["free→pro", "pro→starter", "starter→free"]);
@@ -212,12 +227,24 @@ describeOnEachDatabase("Stripe checkout and webhooks", (harness: ApiHarness) => 
     await deliver(signedEvent("checkout.session.async_payment_succeeded", { ...session, payment_status: "paid" }, { createdMs: at(5_000), signedAtMs: at(0) }));
     expect((await userOf(account.access_token)).current_plan).toBe("starter");
 
-    const unknownPrice = signedEvent("customer.subscription.updated", subscriptionObject({ id: ids.subscription, customer: ids.customer }, "price_someotherproduct", "active"), { createdMs: at(10_000), signedAtMs: at(0) });
+    const unknownPrice = signedEvent(
+      "customer.subscription.updated",
+      subscriptionObject({ id: ids.subscription, customer: ids.customer }, "price_someotherproduct", "active"),
+      { createdMs: at(10_000), signedAtMs: at(0) },
+    );
     const unrelated = signedEvent("invoice.paid", { id: "in_1", object: "invoice", customer: ids.customer }, { createdMs: at(11_000), signedAtMs: at(0) });
-    const strangerSubscription = signedEvent("customer.subscription.deleted", subscriptionObject({ id: "sub_unknown", customer: "cus_unknown" }, testStripeSecrets.prices.pro, "canceled"), { createdMs: at(12_000), signedAtMs: at(0) });
+    const strangerSubscription = signedEvent(
+      "customer.subscription.deleted",
+      subscriptionObject({ id: "sub_unknown", customer: "cus_unknown" }, testStripeSecrets.prices.pro, "canceled"),
+      { createdMs: at(12_000), signedAtMs: at(0) },
+    );
     for (const event of [unknownPrice, unrelated, strangerSubscription]) expect((await deliver(event)).status).toBe(200);
     expect((await userOf(account.access_token)).current_plan).toBe("starter");
-    const outcomes = await harness.db.selectFrom("stripe_events").select(["id", "outcome"]).where("id", "in", [unknownPrice.id, unrelated.id, strangerSubscription.id]).execute();
+    const outcomes = await harness.db
+      .selectFrom("stripe_events")
+      .select(["id", "outcome"])
+      .where("id", "in", [unknownPrice.id, unrelated.id, strangerSubscription.id])
+      .execute();
     expect(outcomes.map((row) => row.outcome).sort()).toEqual([
       "ignored: invoice.paid is not handled",
       "ignored: no user for this subscription",

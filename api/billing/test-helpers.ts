@@ -69,7 +69,13 @@ function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secret
     if (!customer?.startsWith("cus_")) return stripeError(400, { code: "resource_missing", param: "customer", message: `No such customer: '${customer}'` });
     return {
       status: 200,
-      body: { id: `bps_${randomUUID().slice(0, 8)}`, object: "billing_portal.session", customer, return_url: request.form.get("return_url"), url: `https://billing.stripe.com/p/session/test_${customer}` },
+      body: {
+        id: `bps_${randomUUID().slice(0, 8)}`,
+        object: "billing_portal.session",
+        customer,
+        return_url: request.form.get("return_url"),
+        url: `https://billing.stripe.com/p/session/test_${customer}`,
+      },
     };
   }
   return stripeError(404, { message: `Unrecognized request URL (${request.method}: ${request.path}).` });
@@ -113,11 +119,7 @@ export interface SignedEvent {
 }
 
 /** A Stripe event of `type` about `object`, created at `createdMs`, signed as Stripe signs (`Stripe-Signature`). */
-export function signedEvent(
-  type: string,
-  object: Record<string, unknown>,
-  options: { createdMs: number; signedAtMs?: number; secret?: string; id?: string },
-): SignedEvent {
+export function signedEvent(type: string, object: Record<string, unknown>, options: { createdMs: number; signedAtMs?: number; secret?: string; id?: string }): SignedEvent {
   const id = options.id ?? `evt_test_${randomUUID().replaceAll("-", "")}`;
   const payload = JSON.stringify(
     {

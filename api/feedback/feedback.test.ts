@@ -4,8 +4,7 @@ import { storedReportRules } from "../lib/stored-reports";
 import { call, describeOnEachDatabase } from "../testing/harness";
 
 describeOnEachDatabase("POST feedback", (harness) => {
-  const countFeedback = async () =>
-    (await harness.db.selectFrom("feedback").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const countFeedback = async () => (await harness.db.selectFrom("feedback").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
 
   it("stores anonymous feedback and returns its id", async () => {
     const result = await harness.call("POST", "feedback", { json: { content: "  Love the slideshows ", email: "Fan@Example.com", page: "/videos" } });

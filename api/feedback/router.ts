@@ -11,7 +11,11 @@ import type { ApiEnv, ApiServices } from "../services";
 const feedbackBody = z.object({
   content: z.string().trim().min(1).max(5000),
   // A feedback form's e-mail box is often sent empty: that means "no e-mail", not a malformed one.
-  email: z.literal("").transform(() => undefined).or(emailField).optional(),
+  email: z
+    .literal("")
+    .transform(() => undefined)
+    .or(emailField)
+    .optional(),
   page: z.string().max(2000).optional(),
 });
 

@@ -16,7 +16,19 @@ const definition = {
 };
 
 function storedResponse(formId: string, createdAt: number) {
-  return { id: randomUUID(), form_id: formId, email: null, answers: "{}", hidden: "{}", source: null, medium: null, medium_version: null, embed_type: null, ga_client_id: null, created_at: createdAt };
+  return {
+    id: randomUUID(),
+    form_id: formId,
+    email: null,
+    answers: "{}",
+    hidden: "{}",
+    source: null,
+    medium: null,
+    medium_version: null,
+    embed_type: null,
+    ga_client_id: null,
+    created_at: createdAt,
+  };
 }
 
 describeOnEachDatabase("hosted forms made by users: caps, expiry, reports and take-downs", (harness: ApiHarness) => {
@@ -32,7 +44,11 @@ describeOnEachDatabase("hosted forms made by users: caps, expiry, reports and ta
   it(`keeps at most ${responseRetention.maxPerUserForm} responses on a user's form, saying so in the visitor's language`, async () => {
     const { formId } = await userForm();
     const rows = Array.from({ length: responseRetention.maxPerUserForm - 1 }, () => storedResponse(formId, harness.clock.now));
-    for (let start = 0; start < rows.length; start += 500) await harness.db.insertInto("form_responses").values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await harness.db
+        .insertInto("form_responses")
+        .values(rows.slice(start, start + 500))
+        .execute();
 
     const last = await harness.call("POST", `forms/${formId}/responses`, { json: { answers: { email: uniqueEmail("last") } } });
     expect(last.status, last.body.message).toBe(200);

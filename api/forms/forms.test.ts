@@ -33,7 +33,12 @@ function csvRows(text: string): string[][] {
     .replace(/^\uFEFF/, "")
     .trimEnd()
     .split("\r\n")
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.filter((cell) => cell !== "").map((cell) => cell.replace(/,$/, "").replace(/^"|"$/g, "").replaceAll('""', '"')));
+    .map((line) =>
+      line
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+        .filter((cell) => cell !== "")
+        .map((cell) => cell.replace(/,$/, "").replace(/^"|"$/g, "").replaceAll('""', '"')),
+    );
 }
 
 describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
@@ -189,18 +194,27 @@ describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
     const api = await harness.createApi({ rateLimitFactor: 1 });
     const statuses: number[] = [];
     for (let index = 0; index < 21; index++) {
-      statuses.push((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: `2001:db8:7:7::${(index + 1).toString(16)}` })).status);
+      statuses.push(
+        (
+          await call(api, "POST", "forms/early-access/responses", {
+            json: { answers: earlyAccessAnswers(), sandbox: true },
+            clientIp: `2001:db8:7:7::${(index + 1).toString(16)}`,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses[20]).toBe(429);
-    expect((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: "2001:db8:7:8::1" })).status).toBe(200);
+    expect((await call(api, "POST", "forms/early-access/responses", { json: { answers: earlyAccessAnswers(), sandbox: true }, clientIp: "2001:db8:7:8::1" })).status).toBe(
+      200,
+    );
   });
 
   it("exports the early-access responses as CSV to the FORMS_OWNER_EMAIL account only", async () => {
     const owner = await registerAccount(harness);
     const stranger = await registerAccount(harness);
     const api = await harness.createApi({ formsOwnerEmail: owner.email });
-    const tricky = { ...earlyAccessAnswers(), name: '=HYPERLINK("http://evil.example","click")', company: "Comma, \"Quotes\" & Co" };
+    const tricky = { ...earlyAccessAnswers(), name: '=HYPERLINK("http://evil.example","click")', company: 'Comma, "Quotes" & Co' };
     const stored = await harness.call("POST", "forms/early-access/responses", { json: { answers: tricky, hidden: { utm_source: "+ads" }, source: "shop.example.com" } });
 
     const csv = await csvOf(api, "early-access", owner.access_token);
@@ -243,7 +257,10 @@ describeOnEachDatabase("hosted forms", (harness: ApiHarness) => {
       created_at: harness.clock.now + Math.floor(index / 3),
     }));
     for (let start = 0; start < responses.length; start += 200) {
-      await harness.db.insertInto("form_responses").values(responses.slice(start, start + 200)).execute();
+      await harness.db
+        .insertInto("form_responses")
+        .values(responses.slice(start, start + 200))
+        .execute();
     }
     const expectedOrder = [...responses].sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1)).map((response) => response.id);
     const csv = await csvOf(harness.api, formId, owner.access_token);

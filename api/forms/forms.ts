@@ -65,7 +65,11 @@ export async function insertForm(db: DbExecutor, form: { id: string; ownerUserId
 }
 
 export async function replaceDefinition(db: DbExecutor, id: string, definition: FormDefinition, now: number) {
-  await db.updateTable("forms").set({ definition: JSON.stringify(definition), updated_at: now }).where("id", "=", id).execute();
+  await db
+    .updateTable("forms")
+    .set({ definition: JSON.stringify(definition), updated_at: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Taking a form down (or back up): returns false when no form has this id. */

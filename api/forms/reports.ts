@@ -24,17 +24,17 @@ export type ReportOutcome = { stored: true; firstToday: boolean } | { stored: fa
  * the operator is mailed about those only, so a flood of reports is not a flood of mail.
  */
 export async function storeReport(db: DbExecutor, report: NewReport): Promise<ReportOutcome> {
-  await db.deleteFrom("form_reports").where("created_at", "<", report.now - reportLimits.retentionDays * dayMs).execute();
+  await db
+    .deleteFrom("form_reports")
+    .where("created_at", "<", report.now - reportLimits.retentionDays * dayMs)
+    .execute();
   const { count, latest } = await db
     .selectFrom("form_reports")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("created_at").as("latest")])
     .where("form_id", "=", report.formId)
     .executeTakeFirstOrThrow();
   if (Number(count) >= reportLimits.perForm) return { stored: false };
-  await db
-    .insertInto("form_reports")
-    .values({ id: randomUUID(), form_id: report.formId, reason: report.reason, details: report.details, created_at: report.now })
-    .execute();
+  await db.insertInto("form_reports").values({ id: randomUUID(), form_id: report.formId, reason: report.reason, details: report.details, created_at: report.now }).execute();
   return { stored: true, firstToday: latest === null || Number(latest) <= report.now - dayMs };
 }
 
@@ -71,7 +71,10 @@ export async function listReportedForms(db: DbExecutor): Promise<ReportSummary[]
     formId: row.formId,
     reports: Number(row.reports),
     lastAt: Number(row.lastAt),
-    reasons: reasons.filter((reason) => reason.form_id === row.formId).map((reason) => reason.reason).sort(),
+    reasons: reasons
+      .filter((reason) => reason.form_id === row.formId)
+      .map((reason) => reason.reason)
+      .sort(),
     disabled: row.disabledAt !== null,
     ownerEmail: row.ownerEmail,
     title: (JSON.parse(row.definition) as { title: { en: string } }).title.en,
@@ -95,4 +98,3 @@ export function reportMail(options: { to: string; formId: string; reason: Report
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
   };
 }
-

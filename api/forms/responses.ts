@@ -62,11 +62,7 @@ export async function storeResponse(db: Db, response: NewResponse, { capped }: {
       await trx.selectFrom("forms").select("id").where("id", "=", response.formId).forUpdate().execute();
     }
     if (capped) {
-      const { count } = await trx
-        .selectFrom("form_responses")
-        .select(trx.fn.countAll<number>().as("count"))
-        .where("form_id", "=", response.formId)
-        .executeTakeFirstOrThrow();
+      const { count } = await trx.selectFrom("form_responses").select(trx.fn.countAll<number>().as("count")).where("form_id", "=", response.formId).executeTakeFirstOrThrow();
       if (Number(count) >= responseRetention.maxPerUserForm) return { stored: false, reason: "full" } as const;
     }
     const sameId = await trx.selectFrom("form_responses").select("form_id").where("id", "=", response.id).executeTakeFirst();
@@ -79,7 +75,10 @@ export async function storeResponse(db: Db, response: NewResponse, { capped }: {
 
 /** Deletes every form's responses older than the retention; returns how many went. */
 export async function purgeExpiredResponses(db: DbExecutor, now: number): Promise<number> {
-  const result = await db.deleteFrom("form_responses").where("created_at", "<", now - responseRetention.days * dayMs).executeTakeFirst();
+  const result = await db
+    .deleteFrom("form_responses")
+    .where("created_at", "<", now - responseRetention.days * dayMs)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -100,7 +99,17 @@ export function responsesCsv(db: Db, formId: string, definition: FormDefinition)
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        const header = ["response_id", "submitted_at", ...questionKeys, ...hiddenNames.map((name) => `hidden:${name}`), "source", "medium", "medium_version", "embed_type", "ga_client_id"];
+        const header = [
+          "response_id",
+          "submitted_at",
+          ...questionKeys,
+          ...hiddenNames.map((name) => `hidden:${name}`),
+          "source",
+          "medium",
+          "medium_version",
+          "embed_type",
+          "ga_client_id",
+        ];
         controller.enqueue(encoder.encode(utf8ByteOrderMark + csvRow(header)));
         return;
       }

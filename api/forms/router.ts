@@ -44,7 +44,10 @@ const responseBody = z.object({
   medium: cutTo(responseLimits.tracking).optional(),
   medium_version: cutTo(responseLimits.tracking).optional(),
   embed_type: cutTo(responseLimits.tracking).optional(),
-  ga_client_id: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/).optional(),
+  ga_client_id: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .optional(),
   /** The id the page was given when it loaded, so form-started and form-submit name the same response. */
   response_id: z.string().uuid().optional(),
   sandbox: z.boolean().default(false),
@@ -69,7 +72,12 @@ function problemText(problem: AnswerProblem, language: Language): string {
 const createBody = z.object({ id: z.string().regex(formIdPattern).optional(), definition: z.unknown() });
 const reportBody = z.object({
   reason: z.enum(reportReasons),
-  details: z.string().trim().max(reportLimits.details).optional().transform((text) => text || null),
+  details: z
+    .string()
+    .trim()
+    .max(reportLimits.details)
+    .optional()
+    .transform((text) => text || null),
 });
 const replaceBody = z.object({ definition: z.unknown() });
 

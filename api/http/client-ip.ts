@@ -6,12 +6,7 @@ import ipaddr from "ipaddr.js";
  * trusted proxy sets it (the one hop we trust appends it; earlier entries are whatever the client sent), else the
  * socket's address.
  */
-export function resolveClientIp(options: {
-  givenIp?: string;
-  forwardedFor?: string | null;
-  trustProxy: boolean;
-  socketAddress?: string;
-}): string {
+export function resolveClientIp(options: { givenIp?: string; forwardedFor?: string | null; trustProxy: boolean; socketAddress?: string }): string {
   if (options.givenIp) return options.givenIp;
   if (options.trustProxy && options.forwardedFor) {
     const last = options.forwardedFor.split(",").at(-1)!.trim();

@@ -485,7 +485,5 @@ export function languageFromHeader(acceptLanguage: string | undefined | null): L
 }
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return messages[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }

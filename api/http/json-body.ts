@@ -28,11 +28,7 @@ function isJsonContentType(header: string | undefined) {
  * The request's JSON body, checked against schema. Wrong content type, bad JSON or a bad field: 400; over the
  * cap: 413. Unknown fields are dropped by the schema.
  */
-export async function readJsonBody<Schema extends z.ZodTypeAny>(
-  context: Context,
-  schema: Schema,
-  maxBytes = defaultBodyLimitBytes,
-): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.ZodTypeAny>(context: Context, schema: Schema, maxBytes = defaultBodyLimitBytes): Promise<z.output<Schema>> {
   if (!isJsonContentType(context.req.header("content-type"))) throw new ApiError(400, "unsupported_content_type");
   const text = await readCappedText(context.req.raw, maxBytes);
   let body: unknown;

@@ -23,11 +23,7 @@ export async function claimNextJob(db: Db, request: ClaimRequest): Promise<JobRo
       return next && takeLease(trx, request).where("id", "=", next.id).returningAll().executeTakeFirstOrThrow();
     });
   }
-  return takeLease(db, request)
-    .where("id", "=", nextDueJobId(db, request))
-    .where("status", "=", "queued")
-    .returningAll()
-    .executeTakeFirst();
+  return takeLease(db, request).where("id", "=", nextDueJobId(db, request)).where("status", "=", "queued").returningAll().executeTakeFirst();
 }
 
 function nextDueJobId(db: DbExecutor, { kinds, now }: ClaimRequest) {

@@ -20,12 +20,7 @@ interface LeaseSettings {
 
 /** Only the current holder of a running job may write to it: a worker that lost its lease changes nothing. */
 function heldBy(eb: ExpressionBuilder<Database, "jobs">, lease: JobLease) {
-  return eb.and([
-    eb("id", "=", lease.jobId),
-    eb("lease_owner", "=", lease.owner),
-    eb("attempts", "=", lease.attempt),
-    eb("status", "=", "running"),
-  ]);
+  return eb.and([eb("id", "=", lease.jobId), eb("lease_owner", "=", lease.owner), eb("attempts", "=", lease.attempt), eb("status", "=", "running")]);
 }
 
 // A cancellation asked for while the job ran wins over any way the attempt ends except success.

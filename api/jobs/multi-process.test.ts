@@ -45,10 +45,10 @@ describe.skipIf(!has({ postgres: postgresReachable }))("job workers in separate 
     const survivor = startWorkerProcess("survivor");
     // Kill only once the doomed worker is inside a handler, so the kill interrupts real work.
     await expect
-      .poll(
-        async () => (await sql<{ job_id: string }>`SELECT job_id FROM job_runs WHERE worker_id = 'doomed'`.execute(harness.db)).rows.length,
-        { timeout: 20_000, interval: 20 },
-      )
+      .poll(async () => (await sql<{ job_id: string }>`SELECT job_id FROM job_runs WHERE worker_id = 'doomed'`.execute(harness.db)).rows.length, {
+        timeout: 20_000,
+        interval: 20,
+      })
       .toBeGreaterThan(0);
     doomed.kill("SIGKILL");
     await once(doomed, "exit");
@@ -56,9 +56,7 @@ describe.skipIf(!has({ postgres: postgresReachable }))("job workers in separate 
     const interruptedIds = new Set(interrupted.map((job) => job.id));
     expect(interruptedIds.size).toBeGreaterThan(0);
 
-    await expect
-      .poll(() => harness.db.selectFrom("jobs").select("id").where("status", "!=", "succeeded").execute(), { timeout: 30_000, interval: 100 })
-      .toEqual([]);
+    await expect.poll(() => harness.db.selectFrom("jobs").select("id").where("status", "!=", "succeeded").execute(), { timeout: 30_000, interval: 100 }).toEqual([]);
     survivor.kill("SIGTERM");
     const [exitCode] = await once(survivor, "exit");
     expect(exitCode).toBe(0);

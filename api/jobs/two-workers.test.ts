@@ -38,10 +38,18 @@ describeOnEachDatabase("two workers on one queue", (harness) => {
     });
 
     await expect
-      .poll(() => harness.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "succeeded").executeTakeFirstOrThrow(), {
-        timeout: 30_000,
-        interval: 20,
-      })
+      .poll(
+        () =>
+          harness.db
+            .selectFrom("jobs")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("status", "=", "succeeded")
+            .executeTakeFirstOrThrow(),
+        {
+          timeout: 30_000,
+          interval: 20,
+        },
+      )
       .toEqual({ count: 200 });
     await Promise.all(workers.map((worker) => worker.stop()));
 

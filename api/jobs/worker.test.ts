@@ -13,8 +13,7 @@ describeOnEachDatabase("job worker", (harness) => {
   const connections: Db[] = [];
   const fast: WorkerOptions = { pollMs: 5, heartbeatMs: 20, concurrency: 1 };
 
-  const queueFor = (workerId: string, options: JobQueueOptions = {}, db: Db = harness.db) =>
-    createJobQueue(db, { now: () => harness.clock.now, workerId, ...options });
+  const queueFor = (workerId: string, options: JobQueueOptions = {}, db: Db = harness.db) => createJobQueue(db, { now: () => harness.clock.now, workerId, ...options });
   function startWorker(...args: Parameters<typeof createWorker>) {
     const worker = createWorker(...args);
     workers.push(worker);

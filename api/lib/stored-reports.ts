@@ -36,15 +36,16 @@ export const storedReportRules = {
  * bounds the table just the same.
  */
 export async function admitStoredReport(db: Db, rule: StoredReportRule, userId: string | null, now: number): Promise<void> {
-  await db.deleteFrom(rule.table).where("created_at", "<", now - rule.keepMs).execute();
+  await db
+    .deleteFrom(rule.table)
+    .where("created_at", "<", now - rule.keepMs)
+    .execute();
   const windowStart = now - rule.windowMs;
   const recent = db
     .selectFrom(rule.table)
     .where("created_at", ">", windowStart)
     .where((eb) => (userId === null ? eb("user_id", "is", null) : eb("user_id", "=", userId)));
-  const counted = await recent
-    .select([db.fn.countAll<number>().as("n"), db.fn.min<number>("created_at").as("oldest")])
-    .executeTakeFirstOrThrow();
+  const counted = await recent.select([db.fn.countAll<number>().as("n"), db.fn.min<number>("created_at").as("oldest")]).executeTakeFirstOrThrow();
   const cap = userId === null ? rule.anonymousPerWindow : rule.perUserPerWindow;
   if (Number(counted.n) < cap) return;
   // The window slides: room comes back when its oldest row leaves it.
@@ -63,6 +64,9 @@ export async function storeReport<Table extends ReportTable>(
   const id = randomUUID();
   const row = { ...report, id, created_at: now() } as Database[Table];
   // Kysely cannot follow a table name chosen by a type parameter to its columns: the row's type stands for them.
-  await db.insertInto(rule.table as ReportTable).values(row).execute();
+  await db
+    .insertInto(rule.table as ReportTable)
+    .values(row)
+    .execute();
   return id;
 }

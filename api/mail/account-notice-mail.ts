@@ -42,11 +42,7 @@ const texts: Record<Language, Record<AccountNotice, { subject: string; lines: st
     },
     no_account: {
       subject: "你的 Promoreel 重置密码请求",
-      lines: [
-        "有人（可能是你）申请重置此邮箱的 Promoreel 密码，但该邮箱还没有账号。",
-        "如需创建账号，请通过下面的地址注册。",
-        "如果这不是你本人的操作，请忽略此邮件。",
-      ],
+      lines: ["有人（可能是你）申请重置此邮箱的 Promoreel 密码，但该邮箱还没有账号。", "如需创建账号，请通过下面的地址注册。", "如果这不是你本人的操作，请忽略此邮件。"],
       path: "/account/register",
     },
   },

@@ -7,14 +7,20 @@ const texts = {
   en: {
     register: { subject: "Your Promoreel sign-up code", action: "finish creating your account" },
     forget_password: { subject: "Your Promoreel password reset code", action: "choose a new password" },
-    body: (code: string, action: string, minutes: number) =>
-      [`Your code is ${code}.`, `Enter it to ${action}. It is valid for ${minutes} minutes.`, "If you did not ask for it, ignore this e-mail."],
+    body: (code: string, action: string, minutes: number) => [
+      `Your code is ${code}.`,
+      `Enter it to ${action}. It is valid for ${minutes} minutes.`,
+      "If you did not ask for it, ignore this e-mail.",
+    ],
   },
   "zh-Hans": {
     register: { subject: "你的 Promoreel 注册验证码", action: "完成账号注册" },
     forget_password: { subject: "你的 Promoreel 重置密码验证码", action: "设置新密码" },
-    body: (code: string, action: string, minutes: number) =>
-      [`你的验证码是 ${code}。`, `请输入验证码以${action}，${minutes} 分钟内有效。`, "如果这不是你本人的操作，请忽略此邮件。"],
+    body: (code: string, action: string, minutes: number) => [
+      `你的验证码是 ${code}。`,
+      `请输入验证码以${action}，${minutes} 分钟内有效。`,
+      "如果这不是你本人的操作，请忽略此邮件。",
+    ],
   },
 };
 

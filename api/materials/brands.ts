@@ -45,7 +45,16 @@ export async function ensureBrand(trx: DbExecutor, userId: string, name: string,
   }
   await trx
     .insertInto("brands")
-    .values({ id: randomUUID(), user_id: userId, name: name.trim().replace(/\s+/g, " "), name_key: brandKey(name), logo_media_id: null, colors: "[]", created_at: now, updated_at: now })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      name: name.trim().replace(/\s+/g, " "),
+      name_key: brandKey(name),
+      logo_media_id: null,
+      colors: "[]",
+      created_at: now,
+      updated_at: now,
+    })
     // Two requests naming the same new brand at once: one row, both use it.
     .onConflict((conflict) => conflict.columns(["user_id", "name_key"]).doNothing())
     .execute();
@@ -102,10 +111,18 @@ export async function setBrandMaterials(trx: DbExecutor, owner: { userId: string
 export async function appendBrandMaterials(trx: DbExecutor, owner: { userId: string; brandId: string }, mediaIds: readonly string[], now: number): Promise<void> {
   const current = (await brandMaterialsOf(trx, [owner.brandId])).get(owner.brandId)!;
   const currentIds = new Set(current.map((item) => item.id));
-  const adding = await findOwnLibraryItems(trx, owner.userId, [...new Set(mediaIds)].filter((id) => !currentIds.has(id)));
+  const adding = await findOwnLibraryItems(
+    trx,
+    owner.userId,
+    [...new Set(mediaIds)].filter((id) => !currentIds.has(id)),
+  );
   if (adding.length === 0) return;
   if (current.length + adding.length > brandLimits.materialsPerBrand) throw new ApiError(409, "brand_materials_limit_reached", { max: brandLimits.materialsPerBrand });
-  const next = await trx.selectFrom("brand_materials").select((eb) => eb.fn.max<number>("position").as("last")).where("brand_id", "=", owner.brandId).executeTakeFirst();
+  const next = await trx
+    .selectFrom("brand_materials")
+    .select((eb) => eb.fn.max<number>("position").as("last"))
+    .where("brand_id", "=", owner.brandId)
+    .executeTakeFirst();
   const first = next?.last === null || next?.last === undefined ? 0 : Number(next.last) + 1;
   await trx
     .insertInto("brand_materials")
@@ -148,7 +165,16 @@ async function applyBrandChanges(trx: DbExecutor, userId: string, brand: BrandRo
     if (clash && clash.id !== brand.id) throw new ApiError(409, "brand_name_taken", { name: clash.name });
     const products = (await productsByBrandKey(trx, userId)).get(brand.name_key) ?? [];
     if (products.length > 0) {
-      await trx.updateTable("products").set({ brand: changes.name!, updated_at: now }).where("user_id", "=", userId).where("id", "in", products.map((product) => product.id)).execute();
+      await trx
+        .updateTable("products")
+        .set({ brand: changes.name!, updated_at: now })
+        .where("user_id", "=", userId)
+        .where(
+          "id",
+          "in",
+          products.map((product) => product.id),
+        )
+        .execute();
     }
   }
   if (changes.logo_media_id) {

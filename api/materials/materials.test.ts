@@ -40,7 +40,19 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
       writeFileSync(file, await solidImage(32, 32));
       await harness.db
         .insertInto("product_images")
-        .values({ id, product_id: product.id, user_id: userId, position, storage_key: key, content_type: "image/png", byte_size: 100, width: 32, height: 32, source_url: `https://shop.example/cdn/bottle-${position}.png`, created_at: 1 })
+        .values({
+          id,
+          product_id: product.id,
+          user_id: userId,
+          position,
+          storage_key: key,
+          content_type: "image/png",
+          byte_size: 100,
+          width: 32,
+          height: 32,
+          source_url: `https://shop.example/cdn/bottle-${position}.png`,
+          created_at: 1,
+        })
         .execute();
       ids.push(id);
     }
@@ -56,7 +68,14 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
     const product = await createProduct(token, { name: "Trail Bottle", media_ids: [second.id, first.id] });
     expect(product.images.map((image: { id: string }) => image.id)).toEqual([second.id, first.id]);
     expect(product.media).toEqual([
-      expect.objectContaining({ id: second.id, kind: "image", origin: "upload", name: "side.png", url: `/api/v1/media/file/${second.id}`, thumbnail_url: `/api/v1/media/file/${second.id}/thumbnail` }),
+      expect.objectContaining({
+        id: second.id,
+        kind: "image",
+        origin: "upload",
+        name: "side.png",
+        url: `/api/v1/media/file/${second.id}`,
+        thumbnail_url: `/api/v1/media/file/${second.id}/thumbnail`,
+      }),
       expect.objectContaining({ id: first.id, kind: "image", origin: "upload", name: "front.png" }),
     ]);
     const list = await harness.call("GET", "media/list", { token });
@@ -104,7 +123,14 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
 
     const list = await harness.call("GET", "material/product/list?page=1&page_size=10", { token });
     expect(list.body.data).toMatchObject({ total: 2, page: 1, page_size: 10 });
-    expect(list.body.data.items.map((item: { name: string; material_count: number; image_count: number; clip_count: number }) => [item.name, item.material_count, item.image_count, item.clip_count])).toEqual([
+    expect(
+      list.body.data.items.map((item: { name: string; material_count: number; image_count: number; clip_count: number }) => [
+        item.name,
+        item.material_count,
+        item.image_count,
+        item.clip_count,
+      ]),
+    ).toEqual([
       ["Mug", 0, 0, 0],
       ["Trail Bottle", 3, 3, 0],
     ]);
@@ -153,7 +179,11 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
     const { token, userId } = await account();
     const product = await createProduct(token, { name: "Desk Lamp", brand: "Lumen" });
     const png = await solidImage(100, 100);
-    const result = await upload(harness.api, "material/upload", { token, file: { name: "lamp-on.png", bytes: png }, fields: { product_id: product.id, description: "Lamp switched on" } });
+    const result = await upload(harness.api, "material/upload", {
+      token,
+      file: { name: "lamp-on.png", bytes: png },
+      fields: { product_id: product.id, description: "Lamp switched on" },
+    });
     expect(result.status, result.body.message).toBe(200);
     expect(result.body.data.media).toMatchObject({ kind: "image", purpose: "library", name: "lamp-on.png", description: "Lamp switched on" });
     expect(result.body.data.owner).toEqual({ type: "product", id: product.id });
@@ -199,7 +229,11 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
     await harness.db.insertInto("media_items").values(fakes).execute();
     const full = await harness.call("POST", "material/submit", { token, json: { product_id: product.id, media_ids: fakes.map((fake) => fake.id) } });
     expect(full.status, full.body.message).toBe(200);
-    const refused = await upload(harness.api, "material/upload", { token, file: { name: "one-more.png", bytes: await solidImage(20, 20) }, fields: { product_id: product.id } });
+    const refused = await upload(harness.api, "material/upload", {
+      token,
+      file: { name: "one-more.png", bytes: await solidImage(20, 20) },
+      fields: { product_id: product.id },
+    });
     expect(refused).toMatchObject({ status: 409, body: { message: "You have reached the maximum limit of 30 materials for this product. Remove some before adding more." } });
     expect(await harness.db.selectFrom("media_items").select("id").where("user_id", "=", userId).execute()).toHaveLength(30);
   });
@@ -255,7 +289,9 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
     expect(afterDelete.body.data).toMatchObject({ logo: null, material_count: 1 });
 
     expect((await harness.call("POST", "material/brand/detail", { token, json: {} })).body.message).toBe("Send the brand's id, or a name to find or create it.");
-    expect((await harness.call("POST", "material/brand/detail", { token, json: { id: northpeak.id, colors: ["blue"] } })).body.message).toBe("colors.0 must be a colour such as #1a2b3c.");
+    expect((await harness.call("POST", "material/brand/detail", { token, json: { id: northpeak.id, colors: ["blue"] } })).body.message).toBe(
+      "colors.0 must be a colour such as #1a2b3c.",
+    );
     const stranger = await account();
     expect((await harness.call("POST", "material/brand/detail", { token: stranger.token, json: { id: northpeak.id } })).status).toBe(404);
     expect((await harness.call("GET", "material/brand/list", { token: stranger.token })).body.data.total).toBe(0);
@@ -281,11 +317,23 @@ describeOnEachDatabase("materials: products, brands, attaching, ordering, search
     ]);
     const byProduct = await search({ query: "trail bottle" });
     expect(byProduct.body.data.items.map((item: { id: string }) => item.id).sort()).toEqual([...linkIds, attached.id].sort());
-    expect(byProduct.body.data.items.find((item: { id: string }) => item.id === attached.id)).toMatchObject({ source: "own", kind: "image", origin: "upload", products: [{ id: product.id, name: "Trail Bottle" }] });
+    expect(byProduct.body.data.items.find((item: { id: string }) => item.id === attached.id)).toMatchObject({
+      source: "own",
+      kind: "image",
+      origin: "upload",
+      products: [{ id: product.id, name: "Trail Bottle" }],
+    });
 
     const warm = await search({ query: "warm glow" });
     expect(warm.body.data.items).toEqual([
-      { source: "broll", id: "light-leaks", kind: "broll", name: "Light leaks", description: "Warm glows wandering over a dark background, like film light leaks.", tags: expect.arrayContaining(["warm", "glow"]) },
+      {
+        source: "broll",
+        id: "light-leaks",
+        kind: "broll",
+        name: "Light leaks",
+        description: "Warm glows wandering over a dark background, like film light leaks.",
+        tags: expect.arrayContaining(["warm", "glow"]),
+      },
     ]);
     const allBroll = await search({ source: "broll", page_size: 3 });
     expect(allBroll.body.data).toMatchObject({ total: 4, page: 1, page_size: 3 });

@@ -112,9 +112,21 @@ export async function setProductMaterials(
   if (ids.length > maxMaterialsPerProduct) throw new ApiError(409, "product_materials_limit_reached", { max: maxMaterialsPerProduct });
   const linkImages = await trx.selectFrom("product_images").select(["id", "storage_key"]).where("product_id", "=", owner.productId).execute();
   const linkIds = new Set(linkImages.map((image) => image.id));
-  const items = await findOwnLibraryItems(trx, owner.userId, ids.filter((id) => !linkIds.has(id)));
+  const items = await findOwnLibraryItems(
+    trx,
+    owner.userId,
+    ids.filter((id) => !linkIds.has(id)),
+  );
   const removed = linkImages.filter((image) => !ids.includes(image.id));
-  if (removed.length > 0) await trx.deleteFrom("product_images").where("id", "in", removed.map((image) => image.id)).execute();
+  if (removed.length > 0)
+    await trx
+      .deleteFrom("product_images")
+      .where(
+        "id",
+        "in",
+        removed.map((image) => image.id),
+      )
+      .execute();
   for (const [position, id] of ids.entries()) {
     if (linkIds.has(id)) await trx.updateTable("product_images").set({ position }).where("id", "=", id).execute();
   }
@@ -132,7 +144,11 @@ export async function setProductMaterials(
 export async function appendProductMaterials(trx: DbExecutor, owner: { userId: string; productId: string }, mediaIds: readonly string[], now: number): Promise<void> {
   const current = await materialsOfProduct(trx, owner.productId);
   const currentIds = new Set(current.map(materialId));
-  const adding = await findOwnLibraryItems(trx, owner.userId, [...new Set(mediaIds)].filter((id) => !currentIds.has(id)));
+  const adding = await findOwnLibraryItems(
+    trx,
+    owner.userId,
+    [...new Set(mediaIds)].filter((id) => !currentIds.has(id)),
+  );
   if (adding.length === 0) return;
   if (current.length + adding.length > maxMaterialsPerProduct) throw new ApiError(409, "product_materials_limit_reached", { max: maxMaterialsPerProduct });
   const next = Math.max(-1, ...current.map((material) => material.position)) + 1;

@@ -68,14 +68,23 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
   }
 
   async function brandSummaries(userId: string, brands: BrandRow[]) {
-    const [materials, products] = await Promise.all([brandMaterialsOf(db, brands.map((brand) => brand.id)), productsByBrandKey(db, userId)]);
+    const [materials, products] = await Promise.all([
+      brandMaterialsOf(
+        db,
+        brands.map((brand) => brand.id),
+      ),
+      productsByBrandKey(db, userId),
+    ]);
     const logoIds = brands.flatMap((brand) => (brand.logo_media_id ? [brand.logo_media_id] : []));
     const logos = await existingMediaIds(db, logoIds);
     return brands.map((brand) => ({
       id: brand.id,
       name: brand.name,
       colors: JSON.parse(brand.colors) as string[],
-      logo: brand.logo_media_id && logos.has(brand.logo_media_id) ? { id: brand.logo_media_id, url: mediaFileUrl(brand.logo_media_id), thumbnail_url: mediaThumbnailUrl(brand.logo_media_id) } : null,
+      logo:
+        brand.logo_media_id && logos.has(brand.logo_media_id)
+          ? { id: brand.logo_media_id, url: mediaFileUrl(brand.logo_media_id), thumbnail_url: mediaThumbnailUrl(brand.logo_media_id) }
+          : null,
       material_count: materials.get(brand.id)!.length,
       product_count: products.get(brand.name_key)?.length ?? 0,
       created_at: brand.created_at,
@@ -87,7 +96,10 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     const brand = await findOwnBrand(db, userId, brandId);
     const [summary] = await brandSummaries(userId, [brand]);
     const products = (await productsByBrandKey(db, userId)).get(brand.name_key) ?? [];
-    const productMaterials = await productMaterialsOf(db, products.map((product) => product.id));
+    const productMaterials = await productMaterialsOf(
+      db,
+      products.map((product) => product.id),
+    );
     const materials = (await brandMaterialsOf(db, [brand.id])).get(brand.id)!;
     return {
       ...summary!,
@@ -123,7 +135,10 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize } = readQuery(context, listQuery);
     const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
-    const materials = await productMaterialsOf(db, rows.map((row) => row.id));
+    const materials = await productMaterialsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     const items = rows.map((row) => {
       const own = materials.get(row.id)!;
       const cover = own[0];

@@ -54,7 +54,10 @@ async function ownCandidates(db: DbExecutor, userId: string, kind: SearchRequest
   let libraryQuery = db.selectFrom("media_items").selectAll().where("user_id", "=", userId).where("purpose", "=", "library");
   if (kind) libraryQuery = libraryQuery.where("kind", "=", kind);
   const library = await libraryQuery.execute();
-  const attachments = await attachmentsOf(db, library.map((row) => row.id));
+  const attachments = await attachmentsOf(
+    db,
+    library.map((row) => row.id),
+  );
   const candidates: Candidate[] = library.map((row) => {
     const { products, brands } = attachments.get(row.id)!;
     return {

@@ -93,7 +93,20 @@ export async function extractPoster(tools: MediaTools, clipPath: string, contain
   try {
     await runFfmpeg(
       tools,
-      ["-ss", atSeconds, ...uploadInput(container, clipPath), "-frames:v", "1", "-an", "-sn", "-map_metadata", "-1", "-vf", "scale=640:640:force_original_aspect_ratio=decrease", posterPath],
+      [
+        "-ss",
+        atSeconds,
+        ...uploadInput(container, clipPath),
+        "-frames:v",
+        "1",
+        "-an",
+        "-sn",
+        "-map_metadata",
+        "-1",
+        "-vf",
+        "scale=640:640:force_original_aspect_ratio=decrease",
+        posterPath,
+      ],
       { signal: AbortSignal.timeout(toolTimeoutMs) },
     );
     await access(posterPath);

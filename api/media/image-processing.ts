@@ -24,9 +24,11 @@ const unreadable = () => new ApiError(422, "image_unreadable");
 /** Reads only the header: width and height as stored (before orientation), or a refusal. */
 export async function checkImageHeader(input: string | Buffer): Promise<{ width: number; height: number }> {
   // No pixel limit for reading the header (nothing is decoded): sharp's own would refuse a bomb as "unreadable".
-  const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
-    throw unreadable();
-  });
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
   const { width, height } = metadata;
   if (!width || !height) throw unreadable();
   if (width * height > mediaLimits.imagePixels) {

@@ -73,7 +73,10 @@ export async function attachmentsOf(db: DbExecutor, mediaIds: string[]): Promise
 }
 
 export async function mediaViews(db: DbExecutor, rows: MediaItemRow[]): Promise<MediaView[]> {
-  const attachments = await attachmentsOf(db, rows.map((row) => row.id));
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMediaView(row, attachments.get(row.id)));
 }
 
@@ -90,7 +93,13 @@ export async function findOwnMedia(db: DbExecutor, userId: string, mediaId: stri
  */
 export async function findOwnLibraryItems(db: DbExecutor, userId: string, ids: readonly string[]): Promise<MediaItemRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("media_items").selectAll().where("user_id", "=", userId).where("purpose", "=", "library").where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("media_items")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "library")
+    .where("id", "in", [...ids])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -127,12 +136,7 @@ export function assertLibraryRoom(usage: LibraryUsage, addingBytes: number): voi
  * it somewhere (material/upload) so the item and its attachment appear together or not at all. On PostgreSQL the
  * user's row is locked first so two parallel uploads cannot both take the last place.
  */
-export async function insertMediaItem(
-  db: Db,
-  options: { postgres: boolean },
-  row: MediaItemsTable,
-  alsoInTransaction?: (trx: DbExecutor) => Promise<void>,
-): Promise<void> {
+export async function insertMediaItem(db: Db, options: { postgres: boolean }, row: MediaItemsTable, alsoInTransaction?: (trx: DbExecutor) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (options.postgres) await trx.selectFrom("users").select("id").where("id", "=", row.user_id).forUpdate().execute();
     assertLibraryRoom(await libraryUsage(trx, row.user_id), Number(row.byte_size));
@@ -152,7 +156,10 @@ export function libraryKeys(userId: string, mediaId: string, extension: string, 
 /** A file name as shown and searched: no folders, no control characters, at most 200 characters. */
 export function displayFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\s+/g, " ").trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return (clean || fallback).slice(0, mediaLimits.fileName);
 }
 
@@ -169,8 +176,22 @@ export function listOwnLibrary(db: DbExecutor, userId: string, { kind }: { kind?
  */
 export function deleteOwnMedia(db: Db, userId: string, ids: readonly string[]) {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("media_items").select(["id", "storage_key", "thumbnail_key"]).where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
-    if (rows.length > 0) await trx.deleteFrom("media_items").where("user_id", "=", userId).where("id", "in", rows.map((row) => row.id)).execute();
+    const rows = await trx
+      .selectFrom("media_items")
+      .select(["id", "storage_key", "thumbnail_key"])
+      .where("user_id", "=", userId)
+      .where("id", "in", [...new Set(ids)])
+      .execute();
+    if (rows.length > 0)
+      await trx
+        .deleteFrom("media_items")
+        .where("user_id", "=", userId)
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute();
     return rows;
   });
 }
@@ -183,16 +204,19 @@ export async function describeMedia(db: DbExecutor, row: MediaItemRow, descripti
 export async function findOwnMediaFile(db: DbExecutor, userId: string, id: string, part: "file" | "thumbnail"): Promise<{ key: string; contentType: string } | undefined> {
   const item = await db.selectFrom("media_items").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (item) return part === "file" ? { key: item.storage_key, contentType: item.content_type } : { key: item.thumbnail_key, contentType: thumbnailType.contentType };
-  return db
-    .selectFrom("product_images")
-    .select(["storage_key as key", "content_type as contentType"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  return db.selectFrom("product_images").select(["storage_key as key", "content_type as contentType"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
 }
 
 /** Which of these ids are items that still exist. */
 export async function existingMediaIds(db: DbExecutor, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  return new Set((await db.selectFrom("media_items").select("id").where("id", "in", [...ids]).execute()).map((row) => row.id));
+  return new Set(
+    (
+      await db
+        .selectFrom("media_items")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
 }

@@ -17,7 +17,11 @@ async function fetchFile(harness: ApiHarness, url: string, token?: string, heade
 describeOnEachDatabase("media library: uploads, list, delete, resize, descriptions, files", (harness) => {
   const filesOf = (userId: string): string[] => {
     const folder = path.join(harness.config.dataDir, "media", userId);
-    return existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
+    return existsSync(folder)
+      ? readdirSync(folder, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+      : [];
   };
   const staged = () => {
     const folder = path.join(harness.config.dataDir, "upload-staging");
@@ -101,7 +105,10 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
 
   it("refuses a text file named .jpg, a HEIC photo and an empty file with 415, storing nothing", async () => {
     const account = await registerAccount(harness);
-    const text = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "photo.jpg", bytes: Buffer.from("just some notes, not a photo\n".repeat(20)), type: "image/jpeg" } });
+    const text = await upload(harness.api, "media/upload", {
+      token: account.access_token,
+      file: { name: "photo.jpg", bytes: Buffer.from("just some notes, not a photo\n".repeat(20)), type: "image/jpeg" },
+    });
     expect(text).toMatchObject({
       status: 415,
       body: { message: "This file is not an image or a video we can read. Upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, MOV, WebM, MKV or AVI video." },
@@ -109,7 +116,11 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
     const heic = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "IMG_0002.HEIC", bytes: heicHeader() } });
     expect(heic.status).toBe(415);
     expect(heic.body.message).toContain("HEIC photos cannot be read yet. Export the photo as JPEG");
-    const chinese = await upload(harness.api, "media/upload", { token: account.access_token, headers: { "accept-language": "zh-CN" }, file: { name: "a.jpg", bytes: Buffer.from("hello") } });
+    const chinese = await upload(harness.api, "media/upload", {
+      token: account.access_token,
+      headers: { "accept-language": "zh-CN" },
+      file: { name: "a.jpg", bytes: Buffer.from("hello") },
+    });
     expect(chinese.body.message).toBe("无法识别该文件的图片或视频格式。请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片，或 MP4、MOV、WebM、MKV、AVI 视频。");
     const empty = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "empty.png", bytes: new Uint8Array() } });
     expect(empty.status).toBe(415);
@@ -161,9 +172,17 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
     const missing = await upload(harness.api, "media/upload", { token: account.access_token, fields: { description: "no file" } });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Choose a file to upload and send it in the form field "file".' } });
     const png = await solidImage(20, 20);
-    const two = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "a.png", bytes: png }, extraFiles: [{ field: "file", part: { name: "b.png", bytes: png } }] });
+    const two = await upload(harness.api, "media/upload", {
+      token: account.access_token,
+      file: { name: "a.png", bytes: png },
+      extraFiles: [{ field: "file", part: { name: "b.png", bytes: png } }],
+    });
     expect(two).toMatchObject({ status: 400, body: { message: "Upload one file at a time." } });
-    const longDescription = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "a.png", bytes: png }, fields: { description: "x".repeat(1001) } });
+    const longDescription = await upload(harness.api, "media/upload", {
+      token: account.access_token,
+      file: { name: "a.png", bytes: png },
+      fields: { description: "x".repeat(1001) },
+    });
     expect(longDescription).toMatchObject({ status: 400, body: { message: "description must be at most 1000 characters." } });
     expect((await upload(harness.api, "media/upload", { file: { name: "a.png", bytes: png } })).status).toBe(401);
     await expectNothingStored(account.user.id);
@@ -179,7 +198,10 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
 
     it("probes a clip, stores its duration and size, and makes a poster thumbnail", async () => {
       const account = await registerAccount(harness);
-      const result = await upload<MediaView>(harness.api, "media/upload", { token: account.access_token, file: { name: "unboxing.mov", bytes: clip, type: "video/quicktime" } });
+      const result = await upload<MediaView>(harness.api, "media/upload", {
+        token: account.access_token,
+        file: { name: "unboxing.mov", bytes: clip, type: "video/quicktime" },
+      });
       expect(result.status, result.body.message).toBe(200);
       expect(result.body.data).toMatchObject({ kind: "clip", content_type: "video/mp4", width: 320, height: 240, duration_ms: 3000, size: clip.length, name: "unboxing.mov" });
       const served = await fetchFile(harness, result.body.data.url, account.access_token, { range: "bytes=0-99" });
@@ -243,7 +265,10 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
     for (const token of [account.access_token, "made.up.token"]) {
       // 4 MB in 64 KiB chunks, counted as the API reads them.
       const boundary = "----promoreel-test";
-      const chunks = [new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`), ...Array.from({ length: 64 }, () => new Uint8Array(64 * 1024))];
+      const chunks = [
+        new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`),
+        ...Array.from({ length: 64 }, () => new Uint8Array(64 * 1024)),
+      ];
       let read = 0;
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
@@ -280,13 +305,19 @@ describeOnEachDatabase("media library: uploads, list, delete, resize, descriptio
       created_at: 1,
       updated_at: 1,
     });
-    await harness.db.insertInto("media_items").values(fake(0, 5 * 1024 ** 3 - 10)).execute();
+    await harness.db
+      .insertInto("media_items")
+      .values(fake(0, 5 * 1024 ** 3 - 10))
+      .execute();
     const png = await solidImage(300, 300);
     const bytesFull = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "one-more.png", bytes: png } });
     expect(bytesFull).toMatchObject({ status: 409, body: { message: "Your media library is full (5 GB). Delete some files to upload more." } });
     await harness.db.deleteFrom("media_items").where("user_id", "=", account.user.id).execute();
 
-    await harness.db.insertInto("media_items").values(Array.from({ length: 500 }, (_, index) => fake(index, 10))).execute();
+    await harness.db
+      .insertInto("media_items")
+      .values(Array.from({ length: 500 }, (_, index) => fake(index, 10)))
+      .execute();
     const countFull = await upload(harness.api, "media/upload", { token: account.access_token, file: { name: "one-more.png", bytes: png } });
     expect(countFull).toMatchObject({ status: 409, body: { message: "You have reached the maximum limit of 500 files in your media library. Delete some to upload more." } });
     expect(await rowsOf(account.user.id)).toHaveLength(500);

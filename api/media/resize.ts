@@ -47,10 +47,7 @@ export function targetSize(source: { width: number; height: number }, request: R
   if (height !== undefined) return { width: clampSide(Math.round(height * ratio)), height };
   // Only a shape: the largest crop of it (cover) or the smallest frame around the whole picture (contain).
   const wider = source.width / source.height > ratio;
-  const natural =
-    wider === (request.fit === "cover")
-      ? { width: source.height * ratio, height: source.height }
-      : { width: source.width, height: source.width / ratio };
+  const natural = wider === (request.fit === "cover") ? { width: source.height * ratio, height: source.height } : { width: source.width, height: source.width / ratio };
   const scale = Math.min(1, mediaLimits.storedImageLongSide / Math.max(natural.width, natural.height));
   return { width: clampSide(Math.round(natural.width * scale)), height: clampSide(Math.round(natural.height * scale)) };
 }

@@ -82,7 +82,10 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
     const { ids } = await readBody(context, idsBody);
     const removed = await deleteOwnMedia(db, user.id, ids);
     // Files go once the rows are gone: a failure here leaves at worst an unreferenced file, never a broken row.
-    await removeFiles(mediaStore, removed.flatMap((row) => [row.storage_key, row.thumbnail_key]));
+    await removeFiles(
+      mediaStore,
+      removed.flatMap((row) => [row.storage_key, row.thumbnail_key]),
+    );
     return ok(context, { deleted: removed.map((row) => row.id) });
   });
 

@@ -66,7 +66,11 @@ describeOnEachDatabase("plan limits hold on the server, whatever the screen show
     expect((await createVideo(setup, { music_id: "calm-morning" }, { "accept-language": "zh" })).body.message).toBe("抱歉，你无法使用此功能。");
     expect(await createVideo(setup)).toMatchObject({ status: 403, body: { message: planLimitReached } });
 
-    const event = signedEvent("checkout.session.completed", completedCheckout(setup.userId, "starter", { customer: `cus_limits${harness.kind}`, subscription: `sub_limits${harness.kind}` }), { createdMs: harness.clock.now });
+    const event = signedEvent(
+      "checkout.session.completed",
+      completedCheckout(setup.userId, "starter", { customer: `cus_limits${harness.kind}`, subscription: `sub_limits${harness.kind}` }),
+      { createdMs: harness.clock.now },
+    );
     expect((await billingApi.fetch(webhookRequest(event.payload, event.signature), { clientIp: "198.51.100.7" })).status).toBe(200);
 
     const withMusic = await createVideo(setup, { music_id: "calm-morning" });
@@ -81,8 +85,18 @@ describeOnEachDatabase("plan limits hold on the server, whatever the screen show
       .insertInto("products")
       .values(
         Array.from({ length: maxProductsPerUser - 1 }, (_, index) => ({
-          id: randomUUID(), user_id: setup.userId, name: `Product ${index}`, description: null, price_amount: null, price_currency: null,
-          brand: null, features: "[]", source_url: null, seed: index, created_at: now, updated_at: now,
+          id: randomUUID(),
+          user_id: setup.userId,
+          name: `Product ${index}`,
+          description: null,
+          price_amount: null,
+          price_currency: null,
+          brand: null,
+          features: "[]",
+          source_url: null,
+          seed: index,
+          created_at: now,
+          updated_at: now,
         })),
       )
       .execute();
@@ -95,7 +109,17 @@ describeOnEachDatabase("plan limits hold on the server, whatever the screen show
     const script = (await harness.db.selectFrom("scripts").select("body").where("id", "=", setup.scriptId).executeTakeFirstOrThrow()).body;
     await harness.db
       .insertInto("scripts")
-      .values(Array.from({ length: maxScriptsPerProduct - 1 }, () => ({ id: randomUUID(), user_id: setup.userId, product_id: setup.productId, idea_id: setup.ideaId, body: script, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: maxScriptsPerProduct - 1 }, () => ({
+          id: randomUUID(),
+          user_id: setup.userId,
+          product_id: setup.productId,
+          idea_id: setup.ideaId,
+          body: script,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     const scripts = await harness.call("POST", "video-script", { token: setup.token, json: { product_id: setup.productId, idea_id: setup.ideaId, length_seconds: 15 } });
     expect(scripts.status).toBe(409);
@@ -106,7 +130,16 @@ describeOnEachDatabase("plan limits hold on the server, whatever the screen show
       .insertInto("product_ideas")
       .values(
         Array.from({ length: maxIdeasPerProduct - storedIdeas.length }, (_, index) => ({
-          id: randomUUID(), product_id: setup.productId, writer_idea_id: `filler-${index}`, batch: 1, position: index, angle: "Filler", hook: `Filler hook ${index}`, format: "ad", focus: null, created_at: now,
+          id: randomUUID(),
+          product_id: setup.productId,
+          writer_idea_id: `filler-${index}`,
+          batch: 1,
+          position: index,
+          angle: "Filler",
+          hook: `Filler hook ${index}`,
+          format: "ad",
+          focus: null,
+          created_at: now,
         })),
       )
       .execute();

@@ -61,10 +61,7 @@ export function usagePeriod(now: number): { start: number; end: number } {
 export type UsageKind = "video";
 
 /** Adds to the usage ledger (e.g. one video created). Deleting the video later does not remove the event. */
-export async function recordUsage(
-  db: DbExecutor,
-  usage: { userId: string; kind: UsageKind; amount?: number; now: number },
-): Promise<void> {
+export async function recordUsage(db: DbExecutor, usage: { userId: string; kind: UsageKind; amount?: number; now: number }): Promise<void> {
   await db
     .insertInto("usage_events")
     .values({ id: randomUUID(), user_id: usage.userId, kind: usage.kind, amount: usage.amount ?? 1, created_at: usage.now })

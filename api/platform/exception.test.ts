@@ -4,8 +4,7 @@ import { storedReportRules } from "../lib/stored-reports";
 import { call, describeOnEachDatabase } from "../testing/harness";
 
 describeOnEachDatabase("POST platform/exception", (harness) => {
-  const countReports = async () =>
-    (await harness.db.selectFrom("exception_reports").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const countReports = async () => (await harness.db.selectFrom("exception_reports").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
 
   it("stores a report with the reporter's IP and user", async () => {
     const account = await registerAccount(harness);

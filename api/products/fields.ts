@@ -80,9 +80,7 @@ export const productFields = {
   description: optionalText(productLimits.description),
   price: priceField,
   brand: optionalText(productLimits.brand),
-  features: z
-    .array(z.string().trim().min(1).max(productLimits.featureLength))
-    .max(productLimits.features),
+  features: z.array(z.string().trim().min(1).max(productLimits.featureLength)).max(productLimits.features),
 };
 
 export const productDetails = z.object({

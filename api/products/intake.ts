@@ -55,12 +55,7 @@ export function detailsFromPage(product: ExtractedProduct): ProductDetails {
  * measured by the intake (sharp's header reader, as uploads are), which left out any whose size could not be read or
  * was over the pixel cap: the renderer decodes stored images with no cap of its own.
  */
-export async function storeImages(
-  store: MediaStore,
-  owner: { userId: string; productId: string },
-  images: DownloadedImage[],
-  now: number,
-): Promise<ProductImagesTable[]> {
+export async function storeImages(store: MediaStore, owner: { userId: string; productId: string }, images: DownloadedImage[], now: number): Promise<ProductImagesTable[]> {
   const rows: ProductImagesTable[] = [];
   for (const image of images) {
     const key = contentKey(`${owner.userId}/${owner.productId}`, image.bytes, image.type);

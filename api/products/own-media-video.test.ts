@@ -42,7 +42,10 @@ describeOnEachDatabase("a video from typed details and the user's own image and 
     const token = account.access_token;
     const image = await upload<MediaView>(harness.api, "media/upload", { token, file: { name: "bottle.png", bytes: await solidImage(800, 600, { color: "#1030e0" }) } });
     expect(image.status, image.body.message).toBe(200);
-    const clip = await upload<MediaView>(harness.api, "media/upload", { token, file: { name: "pour.mp4", bytes: await makeClip({ seconds: 4, width: 320, height: 320, color: "0x10d020" }) } });
+    const clip = await upload<MediaView>(harness.api, "media/upload", {
+      token,
+      file: { name: "pour.mp4", bytes: await makeClip({ seconds: 4, width: 320, height: 320, color: "0x10d020" }) },
+    });
     expect(clip.status, clip.body.message).toBe(200);
 
     const product = await harness.call("POST", "generate-info", {

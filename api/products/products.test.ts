@@ -89,7 +89,11 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     Number((await harness.db.selectFrom(table).select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const mediaDir = () => path.join(harness.config.dataDir, "media");
   const filesUnder = (folder: string): string[] =>
-    existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [];
+    existsSync(folder)
+      ? readdirSync(folder, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+      : [];
 
   async function createTyped(token: string, product: Record<string, unknown> = typedProduct) {
     const result = await harness.call("POST", "generate-info", { token, json: product });
@@ -170,7 +174,11 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     const json = { url: "http://93.184.216.34:22/product" };
     const english = await harness.call("POST", "generate-info", { token: account.access_token, json });
     expect(english.status).toBe(400);
-    expect(english.body).toEqual({ status_code: 400, data: { reason: "port_not_allowed" }, message: "We only fetch web pages on the usual web ports (80, 443, 8080 or 8443)." });
+    expect(english.body).toEqual({
+      status_code: 400,
+      data: { reason: "port_not_allowed" },
+      message: "We only fetch web pages on the usual web ports (80, 443, 8080 or 8443).",
+    });
     const chinese = await harness.call("POST", "generate-info", { token: account.access_token, json, headers: { "accept-language": "zh-CN" } });
     expect(chinese.body.message).toBe("我们只读取常用网页端口（80、443、8080 或 8443）上的页面。");
     expect(connections.hosts).toEqual([]);
@@ -301,7 +309,14 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
       json: { id: product.id, name: "Trail Bottle", price: { amount: 34.5, currency: "EUR" }, brand: null, features: ["Fits cup holders"] },
     });
     expect(updated.status, updated.body.message).toBe(200);
-    expect(updated.body.data).toMatchObject({ id: product.id, name: "Trail Bottle", description: typedProduct.description, price: { amount: 34.5, currency: "EUR" }, brand: null, features: ["Fits cup holders"] });
+    expect(updated.body.data).toMatchObject({
+      id: product.id,
+      name: "Trail Bottle",
+      description: typedProduct.description,
+      price: { amount: 34.5, currency: "EUR" },
+      brand: null,
+      features: ["Fits cup holders"],
+    });
     const stranger = await registerAccount(harness);
     const refused = await harness.call("PUT", "product/detail", { token: stranger.access_token, json: { id: product.id, name: "Mine now" } });
     expect(refused.status).toBe(404);
@@ -354,7 +369,8 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
   it("deletes the caller's products with their rows and files, and leaves other users' products alone", async () => {
     const account = await registerAccount(harness);
     const other = await registerAccount(harness);
-    const withImages = (await call(localShopApi, "POST", "generate-info", { token: account.access_token, json: { url: `${shop.origin}/products/trail-bottle-750` } })).body.data;
+    const withImages = (await call(localShopApi, "POST", "generate-info", { token: account.access_token, json: { url: `${shop.origin}/products/trail-bottle-750` } })).body
+      .data;
     const typed = await createTyped(account.access_token);
     const kept = await createTyped(account.access_token, { name: "Keep me" });
     const othersProduct = await createTyped(other.access_token, { name: "Someone else's" });
@@ -375,4 +391,3 @@ describeOnEachDatabase("products: generate-info, list, edit, delete, media", (ha
     expect(empty.body.message).toBe("ids must not be empty.");
   });
 });
-

@@ -89,7 +89,12 @@ export function listOwnProducts(db: DbExecutor, userId: string, page: PageReques
 
 /** The caller's products among `ids`, in no particular order (others' ids find nothing). */
 export function findOwnProducts(db: DbExecutor, userId: string, ids: readonly string[]): Promise<ProductRow[]> {
-  return db.selectFrom("products").selectAll().where("user_id", "=", userId).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("products")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 export interface NewProduct {
@@ -169,7 +174,12 @@ export function changeProduct(db: Db, product: ProductRow, changes: ProductChang
  */
 export function deleteOwnProducts(db: Db, userId: string, ids: readonly string[]): Promise<{ ownIds: string[]; keys: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const own = await trx.selectFrom("products").select("id").where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
+    const own = await trx
+      .selectFrom("products")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("id", "in", [...new Set(ids)])
+      .execute();
     const ownIds = own.map((row) => row.id);
     if (ownIds.length === 0) return { ownIds, keys: [] };
     const keys = await trx.selectFrom("product_images").select("storage_key").where("product_id", "in", ownIds).execute();

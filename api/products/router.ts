@@ -96,7 +96,10 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
       if (!parsed.success) throw new ApiError(400, "field_invalid", { field: "ids" });
       const ids = [...new Set(parsed.data)];
       const rows = await findOwnProducts(db, user.id, ids);
-      const materials = await productMaterialsOf(db, rows.map((row) => row.id));
+      const materials = await productMaterialsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const byId = new Map(rows.map((row) => [row.id, toProductView(row, materials.get(row.id)!)]));
       // In the order asked; ids that are not the caller's products are left out, as a missing one is.
       const items = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
@@ -104,7 +107,10 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     }
     const { page, page_size: pageSize } = readQuery(context, listQuery);
     const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
-    const materials = await productMaterialsOf(db, rows.map((row) => row.id));
+    const materials = await productMaterialsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return ok(context, { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total, page, page_size: pageSize });
   });
 

@@ -32,7 +32,11 @@ const scriptBodySchema = z.object({
   length_seconds: z.union([z.literal(15), z.literal(30), z.literal(60)], { errorMap: () => ({ message: "length_seconds_invalid" }) }),
 });
 const scriptQuery = z.object({ id: idField });
-const sceneIndex = z.number().int().min(0).max(maxScenes - 1);
+const sceneIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(maxScenes - 1);
 const editBody = z.object({
   id: idField,
   scene_index: sceneIndex,

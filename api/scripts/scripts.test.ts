@@ -33,9 +33,9 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
       llmRequests.push({ url: request.url ?? "", headers: request.headers, body: JSON.parse(body) });
-      response.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(llmIdeas) } }] }),
-      );
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(llmIdeas) } }] }));
     });
   });
   await new Promise<void>((resolve) => llmServer.listen(0, "127.0.0.1", resolve));
@@ -71,7 +71,13 @@ describeOnEachDatabase("ideas and scripts", (harness) => {
   it("generates distinct ideas, stores them, and gives the same ones when asked again", async () => {
     const { token, product, ideas } = await productWithIdeas();
     expect(ideas).toHaveLength(4);
-    for (const idea of ideas) expect(idea).toMatchObject({ id: expect.any(String), angle: expect.any(String), hook: expect.any(String), format: expect.stringMatching(/^(ad|organic|ugc|educational|promo-series)$/) });
+    for (const idea of ideas)
+      expect(idea).toMatchObject({
+        id: expect.any(String),
+        angle: expect.any(String),
+        hook: expect.any(String),
+        format: expect.stringMatching(/^(ad|organic|ugc|educational|promo-series)$/),
+      });
     expect(new Set(ideas.map((idea) => hookKey(idea.hook))).size).toBe(4);
     expect(await harness.db.selectFrom("product_ideas").select("id").where("product_id", "=", product.id).execute()).toHaveLength(4);
     const again = await harness.call("POST", "product-ideas", { token, json: { product_id: product.id, count: 6 } });
@@ -137,7 +143,9 @@ describeOnEachDatabase("ideas and scripts", (harness) => {
     const unknownIdea = await harness.call("POST", "video-script", { token, json: { product_id: product.id, idea_id: "no-such-idea", length_seconds: 15 } });
     expect(unknownIdea.status).toBe(404);
     const stranger = await registerAccount(harness);
-    expect((await harness.call("POST", "video-script", { token: stranger.access_token, json: { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 } })).status).toBe(404);
+    expect(
+      (await harness.call("POST", "video-script", { token: stranger.access_token, json: { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 } })).status,
+    ).toBe(404);
     expect((await harness.db.selectFrom("scripts").select("id").execute()).length).toBe(before);
     const script = await writeScript(token, product.id, ideas[0]!.id);
     expect((await harness.call("GET", `script?id=${script.id}`, { token: stranger.access_token })).status).toBe(404);
@@ -147,7 +155,10 @@ describeOnEachDatabase("ideas and scripts", (harness) => {
   it("edits a scene, keeping the durations adding up, and refuses an empty line with the writer's message", async () => {
     const { token, product, ideas } = await productWithIdeas();
     const script = await writeScript(token, product.id, ideas[1]!.id);
-    const edited = await harness.call("POST", "video/script/edit", { token, json: { id: script.id, scene_index: 1, spoken: "It keeps drinks cold for 24 hours.", on_screen_text: "Cold for 24 hours" } });
+    const edited = await harness.call("POST", "video/script/edit", {
+      token,
+      json: { id: script.id, scene_index: 1, spoken: "It keeps drinks cold for 24 hours.", on_screen_text: "Cold for 24 hours" },
+    });
     expect(edited.status, edited.body.message).toBe(200);
     expect(edited.body.data.scenes[1]).toMatchObject({ spoken: "It keeps drinks cold for 24 hours.", on_screen_text: "Cold for 24 hours" });
     expect(totalMs(edited.body.data.scenes)).toBe(30_000);
@@ -164,7 +175,9 @@ describeOnEachDatabase("ideas and scripts", (harness) => {
     const tooLong = await harness.call("POST", "video/script/edit", { token, json: { id: script.id, scene_index: 0, duration_ms: 29_000 } });
     expect(tooLong.status).toBe(400);
     expect((await harness.call("POST", "video/script/edit", { token, json: { id: script.id, scene_index: 19, spoken: "Hi." } })).status).toBe(400);
-    expect((await harness.call("POST", "video/script/edit", { token, json: { id: script.id, scene_index: "1", spoken: "Hi." } })).body.message).toBe("scene_index must be a number.");
+    expect((await harness.call("POST", "video/script/edit", { token, json: { id: script.id, scene_index: "1", spoken: "Hi." } })).body.message).toBe(
+      "scene_index must be a number.",
+    );
 
     const stored = await harness.call("GET", `script?id=${script.id}`, { token });
     expect(stored.body.data.scenes).toEqual(edited.body.data.scenes);

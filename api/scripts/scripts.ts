@@ -116,13 +116,26 @@ export async function countScripts(db: DbExecutor, productId: string): Promise<n
 }
 
 export async function insertScript(db: DbExecutor, owner: { userId: string; productId: string; ideaId: string }, script: Script, now: number): Promise<ScriptRow> {
-  const row = { id: randomUUID(), user_id: owner.userId, product_id: owner.productId, idea_id: owner.ideaId, body: JSON.stringify(checked(script)), created_at: now, updated_at: now };
+  const row = {
+    id: randomUUID(),
+    user_id: owner.userId,
+    product_id: owner.productId,
+    idea_id: owner.ideaId,
+    body: JSON.stringify(checked(script)),
+    created_at: now,
+    updated_at: now,
+  };
   await db.insertInto("scripts").values(row).execute();
   return row;
 }
 
 export async function saveScript(db: DbExecutor, row: ScriptRow, script: Script, now: number): Promise<ScriptRow> {
-  await db.updateTable("scripts").set({ body: JSON.stringify(checked(script)), updated_at: now }).where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+  await db
+    .updateTable("scripts")
+    .set({ body: JSON.stringify(checked(script)), updated_at: now })
+    .where("id", "=", row.id)
+    .where("user_id", "=", row.user_id)
+    .execute();
   return findOwnScript(db, row.user_id, row.id);
 }
 

@@ -27,9 +27,9 @@ describe("choosing the writer from the configuration", () => {
     expect(() => readApiConfig({ DATA_DIR: dataDir(), LLM_MODEL: "llama3.1" })).toThrow("LLM_BASE_URL and LLM_MODEL must be set together");
     expect(() => readApiConfig({ DATA_DIR: dataDir(), LLM_BASE_URL: "ftp://models", LLM_MODEL: "m" })).toThrow("LLM_BASE_URL must be an http:// or https:// URL");
     expect(readApiConfig({ DATA_DIR: dataDir(), NODE_ENV: "test", INTAKE_ALLOW_PRIVATE_NETWORKS: "true" }).intakeAllowPrivateNetworks).toBe(true);
-    expect(() =>
-      readApiConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET: "x".repeat(32), INTAKE_ALLOW_PRIVATE_NETWORKS: "true" }),
-    ).toThrow("INTAKE_ALLOW_PRIVATE_NETWORKS cannot be true in production");
+    expect(() => readApiConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET: "x".repeat(32), INTAKE_ALLOW_PRIVATE_NETWORKS: "true" })).toThrow(
+      "INTAKE_ALLOW_PRIVATE_NETWORKS cannot be true in production",
+    );
     expect(() => readApiConfig({ DATA_DIR: dataDir(), INTAKE_ALLOW_PRIVATE_NETWORKS: "yes" })).toThrow("INTAKE_ALLOW_PRIVATE_NETWORKS must be true or false");
   });
 });

@@ -75,7 +75,13 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
       await rm(file, { force: true });
       // Empty per-product and per-user folders go too; a folder still holding files stays (rmdir refuses).
       for (let folder = path.dirname(file); folder.startsWith(rootDir + path.sep); folder = path.dirname(folder)) {
-        if (!(await rmdir(folder).then(() => true, () => false))) break;
+        if (
+          !(await rmdir(folder).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
       }
     },
   };

@@ -113,7 +113,10 @@ function checkScenesPlay(scenes: NonNullable<CompositeBody["scenes"]>) {
   scenes.forEach((scene, index) => {
     if (spokenWords(scene.spoken) / (scene.duration_ms / 1000) > maxWordsPerSecond) {
       const seconds = (spokenWords(scene.spoken) / maxWordsPerSecond).toFixed(1);
-      const error = new ScriptError("line-too-long-for-scene", `Scene ${index + 1}'s line needs at least ${seconds} s to be spoken clearly. Shorten the line or give the scene more time.`);
+      const error = new ScriptError(
+        "line-too-long-for-scene",
+        `Scene ${index + 1}'s line needs at least ${seconds} s to be spoken clearly. Shorten the line or give the scene more time.`,
+      );
       throw scriptErrorToApiError(error, index);
     }
   });
@@ -134,13 +137,20 @@ function checkScenesPlay(scenes: NonNullable<CompositeBody["scenes"]>) {
 async function checkSceneMedia(scenes: NonNullable<CompositeBody["scenes"]>, context: CompositeContext) {
   const { db, userId } = context;
   const wanted = (kind: "image" | "clip") =>
-    scenes.flatMap((scene) => (scene.media.kind === "image" && kind === "image" ? [scene.media.image_id] : scene.media.kind === "clip" && kind === "clip" ? [scene.media.media_id] : []));
+    scenes.flatMap((scene) =>
+      scene.media.kind === "image" && kind === "image" ? [scene.media.image_id] : scene.media.kind === "clip" && kind === "clip" ? [scene.media.media_id] : [],
+    );
   const imageIds = [...new Set(wanted("image"))];
   const clipIds = [...new Set(wanted("clip"))];
   const libraryItems =
     imageIds.length + clipIds.length === 0
       ? []
-      : await db.selectFrom("media_items").select(["id", "kind"]).where("user_id", "=", userId).where("id", "in", [...imageIds, ...clipIds]).execute();
+      : await db
+          .selectFrom("media_items")
+          .select(["id", "kind"])
+          .where("user_id", "=", userId)
+          .where("id", "in", [...imageIds, ...clipIds])
+          .execute();
   const productImages = imageIds.length === 0 ? [] : await db.selectFrom("product_images").select("id").where("user_id", "=", userId).where("id", "in", imageIds).execute();
   const images = new Set([...productImages.map((image) => image.id), ...libraryItems.filter((item) => item.kind === "image").map((item) => item.id)]);
   const clips = new Set(libraryItems.filter((item) => item.kind === "clip").map((item) => item.id));

@@ -18,16 +18,7 @@ import { recordUsage } from "../plans/plans";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
-import {
-  findVideo,
-  videoFolderKey,
-  videoFolderPath,
-  videoTimeline,
-  type VideoFile,
-  type VideoRenderPayload,
-  type VideoRow,
-  updateActiveRender,
-} from "./videos";
+import { findVideo, videoFolderKey, videoFolderPath, videoTimeline, type VideoFile, type VideoRenderPayload, type VideoRow, updateActiveRender } from "./videos";
 
 export interface VideoRenderDeps {
   config: Pick<ApiConfig, "dataDir" | "appUrl" | "now">;
@@ -52,7 +43,17 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
     return db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable("videos")
-        .set({ status: "ready", stage: "done", progress: 100, error: null, files: JSON.stringify(files), duration_ms: durationMs, usage_recorded_at: now, finished_at: now, updated_at: now })
+        .set({
+          status: "ready",
+          stage: "done",
+          progress: 100,
+          error: null,
+          files: JSON.stringify(files),
+          duration_ms: durationMs,
+          usage_recorded_at: now,
+          finished_at: now,
+          updated_at: now,
+        })
         .where("id", "=", video.id)
         .where("status", "in", activeVideoStatuses)
         .where("usage_recorded_at", "is", null)

@@ -29,16 +29,7 @@ import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
 import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
-import {
-  changeVideoInfo,
-  deleteOwnVideos,
-  findOwnVideo,
-  findOwnVideos,
-  listOwnVideos,
-  markRenderCancelled,
-  renderedFileResponse,
-  videoFolderPath,
-} from "./videos";
+import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderPath } from "./videos";
 
 export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
 
@@ -104,17 +95,22 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
 
     const videoId = randomUUID();
     const now = config.now();
-    await insertVideoWithinQuota(db, jobs, { plan, lockOwner: config.database.kind === "postgres" }, {
-      id: videoId,
-      user_id: user.id,
-      product_id: product.id,
-      script_id: scriptRow.id,
-      title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
-      timeline: JSON.stringify(timeline),
-      aspect_ratios: JSON.stringify(body.aspect_ratios),
-      created_at: now,
-      updated_at: now,
-    });
+    await insertVideoWithinQuota(
+      db,
+      jobs,
+      { plan, lockOwner: config.database.kind === "postgres" },
+      {
+        id: videoId,
+        user_id: user.id,
+        product_id: product.id,
+        script_id: scriptRow.id,
+        title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
+        timeline: JSON.stringify(timeline),
+        aspect_ratios: JSON.stringify(body.aspect_ratios),
+        created_at: now,
+        updated_at: now,
+      },
+    );
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, videoId), context.get("language")));
   });
 

@@ -48,7 +48,25 @@ export function createSoundPreviews(deps: { mediaStore: MediaStore; stages: Rend
       try {
         const wavPath = await render(workDir);
         const encodedPath = path.join(workDir, "preview.m4a");
-        await runFfmpeg(stages.tools, ["-i", wavPath, "-c:a", "aac", "-b:a", "128k", "-ac", "2", "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact", encodedPath]);
+        await runFfmpeg(stages.tools, [
+          "-i",
+          wavPath,
+          "-c:a",
+          "aac",
+          "-b:a",
+          "128k",
+          "-ac",
+          "2",
+          "-movflags",
+          "+faststart",
+          "-map_metadata",
+          "-1",
+          "-fflags",
+          "+bitexact",
+          "-flags:a",
+          "+bitexact",
+          encodedPath,
+        ]);
         await mediaStore.put(key, new Uint8Array(await readFile(encodedPath)));
         return key;
       } finally {

@@ -54,7 +54,13 @@ describe("TTS settings", () => {
   const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "promoreel-config-"));
 
   it("turns the HTTP voices on when the base URL, model and voices are set together", () => {
-    const config = readApiConfig({ DATA_DIR: dataDir(), TTS_BASE_URL: "http://tts.internal:8880/v1", TTS_API_KEY: "sk-local", TTS_MODEL: "kokoro", TTS_VOICES: "af_bella:en-US:female,alloy" });
+    const config = readApiConfig({
+      DATA_DIR: dataDir(),
+      TTS_BASE_URL: "http://tts.internal:8880/v1",
+      TTS_API_KEY: "sk-local",
+      TTS_MODEL: "kokoro",
+      TTS_VOICES: "af_bella:en-US:female,alloy",
+    });
     expect(config.tts).toEqual({
       baseUrl: "http://tts.internal:8880/v1",
       apiKey: "sk-local",
@@ -77,7 +83,9 @@ describe("TTS settings", () => {
       }
       throw new Error("accepted");
     };
-    expect(error({ TTS_BASE_URL: "http://tts.internal/v1", TTS_MODEL: "kokoro" })).toBe("TTS_BASE_URL, TTS_MODEL and TTS_VOICES must be set together (or none, for the built-in voice only)");
+    expect(error({ TTS_BASE_URL: "http://tts.internal/v1", TTS_MODEL: "kokoro" })).toBe(
+      "TTS_BASE_URL, TTS_MODEL and TTS_VOICES must be set together (or none, for the built-in voice only)",
+    );
     expect(error({ TTS_BASE_URL: "ftp://tts.internal", TTS_MODEL: "kokoro", TTS_VOICES: "alloy" })).toBe("TTS_BASE_URL must be an http:// or https:// URL");
     expect(error({ TTS_BASE_URL: "http://tts.internal/v1", TTS_MODEL: "kokoro", TTS_VOICES: "alloy,not a voice" })).toContain('"not a voice" is not a voice name');
   });
@@ -99,7 +107,17 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
   });
 
   function ttsApi(apiKey = speechServer.apiKey): Promise<Api> {
-    return harness.createApi({ tts: { baseUrl: speechServer.baseUrl, apiKey, model: "tts-test-1", voices: [{ name: "af_bella", language: "en-US", gender: "female" }, { name: "alloy", language: "en", gender: null }] } });
+    return harness.createApi({
+      tts: {
+        baseUrl: speechServer.baseUrl,
+        apiKey,
+        model: "tts-test-1",
+        voices: [
+          { name: "af_bella", language: "en-US", gender: "female" },
+          { name: "alloy", language: "en", gender: null },
+        ],
+      },
+    });
   }
 
   it("lists the music beds with mood, tempo, licence and preview, refusing their use on the free plan", async () => {
@@ -149,7 +167,14 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
     const account = await registerAccount(harness);
     const builtIn = await harness.call<{ items: VoiceItem[] }>("GET", "materials/voices", { token: account.access_token });
     expect(builtIn.body.data.items).toEqual([
-      expect.objectContaining({ id: "en-us-slt", name: "Sally (US English)", language: "en-US", gender: "female", provider: "festival", sample_url: "/api/v1/media/voice/en-us-slt" }),
+      expect.objectContaining({
+        id: "en-us-slt",
+        name: "Sally (US English)",
+        language: "en-US",
+        gender: "female",
+        provider: "festival",
+        sample_url: "/api/v1/media/voice/en-us-slt",
+      }),
     ]);
     const sample = await fetchBytes(harness.api, builtIn.body.data.items[0]!.sample_url);
     expect(sample.response.status).toBe(200);
@@ -167,7 +192,10 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
     expect(serviceSample.response.status).toBe(200);
     expect(await audioDurationMs(serviceSample.bytes)).toBeGreaterThan(1_500);
     expect(speechServer.requests).toEqual([
-      { authorization: "Bearer tts-key-42", body: { model: "tts-test-1", input: "Hi! This is how your product video sounds with my voice.", voice: "alloy", response_format: "wav" } },
+      {
+        authorization: "Bearer tts-key-42",
+        body: { model: "tts-test-1", input: "Hi! This is how your product video sounds with my voice.", voice: "alloy", response_format: "wav" },
+      },
     ]);
     // Kept: asked again, the service is not called again.
     expect((await fetchBytes(api, "/api/v1/media/voice/tts-alloy")).bytes).toEqual(serviceSample.bytes);
@@ -205,8 +233,14 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
     const video = await createVideo(harness, setup, { voice_id: "tts-alloy" }, api);
     workers.push(api.startRenderWorker({ concurrency: 1, pollMs: 50, heartbeatMs: 200, scale: 0.25 }));
     const failed = await waitForVideoDetail(harness, setup.token, video.id, (current) => current.status === "failed");
-    expect(failed.error).toBe("The voice service refused this site's credentials, so this voice cannot speak. Pick another voice, or ask the site's operator to check the text-to-speech settings.");
-    const job = await harness.db.selectFrom("jobs").select("attempts").where("id", "=", (await harness.db.selectFrom("videos").select("job_id").where("id", "=", video.id).executeTakeFirstOrThrow()).job_id).executeTakeFirstOrThrow();
+    expect(failed.error).toBe(
+      "The voice service refused this site's credentials, so this voice cannot speak. Pick another voice, or ask the site's operator to check the text-to-speech settings.",
+    );
+    const job = await harness.db
+      .selectFrom("jobs")
+      .select("attempts")
+      .where("id", "=", (await harness.db.selectFrom("videos").select("job_id").where("id", "=", video.id).executeTakeFirstOrThrow()).job_id)
+      .executeTakeFirstOrThrow();
     expect(job.attempts).toBe(1);
   });
 

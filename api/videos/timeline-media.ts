@@ -19,7 +19,10 @@ type OwnMediaRef = Extract<MediaRef, { kind: "image" | "clip" }>;
 
 function missing(sceneIndex: number, media: OwnMediaRef): SceneMediaDeletedError {
   const what = media.kind === "image" ? "a product image" : "a clip";
-  return new SceneMediaDeletedError(sceneIndex + 1, `Scene ${sceneIndex + 1} shows ${what} that has been deleted. Write a new script for the product and create the video again.`);
+  return new SceneMediaDeletedError(
+    sceneIndex + 1,
+    `Scene ${sceneIndex + 1} shows ${what} that has been deleted. Write a new script for the product and create the video again.`,
+  );
 }
 
 /** The storage key of the owner's image or clip with this id, or undefined when there is none of that kind. */
@@ -50,7 +53,14 @@ export async function withLocalMedia({ db, dataDir }: TimelineMediaDeps, userId:
     if (!paths.has(cacheKey)) {
       const key = await storageKeyOf(db, userId, media);
       const filePath = key && mediaKeyPath(dataDir, key);
-      if (!filePath || !(await access(filePath).then(() => true, () => false))) throw missing(index, media);
+      if (
+        !filePath ||
+        !(await access(filePath).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw missing(index, media);
       paths.set(cacheKey, filePath);
     }
     scenes.push({ ...scene, media: { ...media, path: paths.get(cacheKey)! } });

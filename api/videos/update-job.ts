@@ -58,7 +58,10 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
 
       const before = videoFiles(video);
       const added = new Set(files.map((file) => file.ratio));
-      const ratios = update.kind === "composite" ? (JSON.parse(update.aspect_ratios) as VideoFile["ratio"][]) : [...videoRatios(video), ...added].filter((ratio, index, all) => all.indexOf(ratio) === index);
+      const ratios =
+        update.kind === "composite"
+          ? (JSON.parse(update.aspect_ratios) as VideoFile["ratio"][])
+          : [...videoRatios(video), ...added].filter((ratio, index, all) => all.indexOf(ratio) === index);
       const kept = update.kind === "composite" ? [] : before.filter((file) => !added.has(file.ratio));
       const after = [...kept, ...files].sort((a, b) => ratios.indexOf(a.ratio) - ratios.indexOf(b.ratio));
       await trx

@@ -64,7 +64,15 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     return text
       .split("\n\n")
       .filter((block) => block.startsWith("event: progress"))
-      .map((block) => JSON.parse(block.split("\n").find((line) => line.startsWith("data: "))!.slice(6)) as VideoProgressEvent);
+      .map(
+        (block) =>
+          JSON.parse(
+            block
+              .split("\n")
+              .find((line) => line.startsWith("data: "))!
+              .slice(6),
+          ) as VideoProgressEvent,
+      );
   }
 
   async function usageOf(userId: string) {
@@ -84,10 +92,15 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     const stored = (await harness.db.selectFrom("videos").select("timeline").where("id", "=", video.id).executeTakeFirstOrThrow()).timeline;
     const oneBroll = JSON.parse(stored) as Timeline;
     for (const scene of oneBroll.scenes) if (scene.media.kind === "broll") scene.media = { ...scene.media, id: "gradient-sweep" };
-    await harness.db.updateTable("videos").set({ status: "ready", stage: "done", timeline: JSON.stringify(oneBroll) }).where("id", "=", video.id).execute();
+    await harness.db
+      .updateTable("videos")
+      .set({ status: "ready", stage: "done", timeline: JSON.stringify(oneBroll) })
+      .where("id", "=", video.id)
+      .execute();
     const timeline = (await detail(token, video.id)).timeline;
     const scenes = scenesOf(timeline);
-    const composite = (json: Record<string, unknown>, headers?: Record<string, string>) => harness.call("POST", "video/composite", { token, json: { id: video.id, ...json }, headers });
+    const composite = (json: Record<string, unknown>, headers?: Record<string, string>) =>
+      harness.call("POST", "video/composite", { token, json: { id: video.id, ...json }, headers });
     const withScene = (index: number, change: Partial<SceneInput>) => scenes.map((scene, at) => (at === index ? { ...scene, ...change } : scene));
 
     expect((await composite({})).body.message).toBe("Send at least one change: scenes, captions, voice, music, call to action or aspect ratios.");
@@ -99,9 +112,14 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     const fitted = tooFast.map((scene, index) => (index === 0 ? { ...scene, duration_ms: scene.duration_ms + scenes[1]!.duration_ms - 1500 } : scene));
     expect(await composite({ scenes: fitted })).toMatchObject({
       status: 400,
-      body: { message: "Scene 2's line needs at least 6.3 s to be spoken clearly. Shorten the line or give the scene more time.", data: { reason: "line-too-long-for-scene" } },
+      body: {
+        message: "Scene 2's line needs at least 6.3 s to be spoken clearly. Shorten the line or give the scene more time.",
+        data: { reason: "line-too-long-for-scene" },
+      },
     });
-    expect((await composite({ scenes: fitted }, { "accept-language": "zh-CN" })).body.message).toBe("第 2 个场景的文字太长，无法在该场景的时长内说完。请缩短文字或延长该场景。");
+    expect((await composite({ scenes: fitted }, { "accept-language": "zh-CN" })).body.message).toBe(
+      "第 2 个场景的文字太长，无法在该场景的时长内说完。请缩短文字或延长该场景。",
+    );
     expect((await composite({ scenes: withScene(0, { duration_ms: scenes[0]!.duration_ms + 1000 }) })).body.message).toBe(
       "The scenes last 16 s; a video lasts 15, 30 or 60 s. Change the scenes' durations so they add up to one of these.",
     );
@@ -109,7 +127,9 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
       "Scene 2 uses media that does not exist or is not yours (image no-such-image). Pick one of your images or clips, or a b-roll.",
     );
     const stranger = await scriptedAccount(harness);
-    const strangersImage = ((await call(harness.api, "POST", "product-media", { token: stranger.token, json: { product_id: stranger.productId } })).body.data.images as { id: string }[])[0];
+    const strangersImage = (
+      (await call(harness.api, "POST", "product-media", { token: stranger.token, json: { product_id: stranger.productId } })).body.data.images as { id: string }[]
+    )[0];
     if (strangersImage) {
       expect((await composite({ scenes: withScene(0, { media: { kind: "image", image_id: strangersImage.id } }) })).status).toBe(400);
     }
@@ -122,7 +142,10 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     // The plan: music only after upgrading; choosing b-roll yourself only on Pro. Enforced here, whatever a screen shows.
     expect(await composite({ music_id: "calm-morning" })).toMatchObject({ status: 403, body: { message: "Sorry, you are unable to use this feature." } });
     expect((await composite({ music_id: "calm-morning" }, { "accept-language": "zh-CN" })).body.message).toBe("抱歉，你无法使用此功能。");
-    expect(await composite({ scenes: withScene(0, { media: { kind: "broll", id: "bokeh" } }) })).toMatchObject({ status: 403, body: { message: "Sorry, you are unable to use this feature." } });
+    expect(await composite({ scenes: withScene(0, { media: { kind: "broll", id: "bokeh" } }) })).toMatchObject({
+      status: 403,
+      body: { message: "Sorry, you are unable to use this feature." },
+    });
     await harness.db.updateTable("users").set({ current_plan: "starter" }).where("id", "=", setup.userId).execute();
     expect((await composite({ music_id: "polka" })).body.message).toBe("There is no music track called polka. Pick one from the music list.");
 
@@ -146,7 +169,10 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     const again = await harness.call("POST", "video/composite", { token, json: { id: rendered.id, caption_style: "block" } });
     expect(again).toMatchObject({ status: 409, body: { message: "This video is already being updated. Wait until that update has finished, or cancel it." } });
     const { job_id: jobId } = await harness.db.selectFrom("video_updates").select("job_id").where("video_id", "=", rendered.id).executeTakeFirstOrThrow();
-    expect(await harness.db.selectFrom("jobs").select(["kind", "status"]).where("id", "=", jobId).executeTakeFirstOrThrow()).toEqual({ kind: "video.update", status: "queued" });
+    expect(await harness.db.selectFrom("jobs").select(["kind", "status"]).where("id", "=", jobId).executeTakeFirstOrThrow()).toEqual({
+      kind: "video.update",
+      status: "queued",
+    });
 
     const events = collectEvents(token, rendered.id);
     startWorker();
@@ -225,7 +251,13 @@ describeOnEachDatabase("video updates", (harness: ApiHarness) => {
     const started = await harness.call<VideoView>("POST", "video/composite", { token, json: { id: rendered.id, caption_position: "top" } });
     expect(started.body.data.update).toMatchObject({ status: "generating", kind: "composite" });
     const cancelled = await harness.call<VideoView>("POST", "video/cancel", { token, json: { id: rendered.id } });
-    expect(cancelled.body.data).toMatchObject({ status: "ready", version: before.version, files: before.files, caption_position: before.caption_position, update: { status: "cancelled" } });
+    expect(cancelled.body.data).toMatchObject({
+      status: "ready",
+      version: before.version,
+      files: before.files,
+      caption_position: before.caption_position,
+      update: { status: "cancelled" },
+    });
     const { job_id: jobId } = await harness.db.selectFrom("video_updates").select("job_id").where("id", "=", cancelled.body.data.update!.id).executeTakeFirstOrThrow();
     expect((await harness.db.selectFrom("jobs").select("status").where("id", "=", jobId).executeTakeFirstOrThrow()).status).toBe("cancelled");
 

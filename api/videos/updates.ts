@@ -53,7 +53,10 @@ export async function latestUpdates(db: DbExecutor, videoIds: readonly string[])
 
 /** The videos as the API shows them, each with its latest update, failures said in `language`. */
 export async function videoViews(db: DbExecutor, rows: readonly VideoRow[], language: Language): Promise<VideoView[]> {
-  const updates = await latestUpdates(db, rows.map((row) => row.id));
+  const updates = await latestUpdates(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const update = updates.get(row.id);
     return toVideoView(row, language, update ? toVideoUpdateView(update, language) : null);

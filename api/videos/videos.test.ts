@@ -61,16 +61,23 @@ describeOnEachDatabase("videos", (harness) => {
 
   /** Reads `video/events` until the server ends the stream. */
   async function collectEvents(token: string, id: string): Promise<VideoProgressEvent[]> {
-    const response = await harness.api.fetch(
-      new Request(`http://promoreel.test/api/v1/video/events?id=${id}`, { headers: { authorization: `Bearer ${token}` } }),
-      { clientIp: "203.0.113.1" },
-    );
+    const response = await harness.api.fetch(new Request(`http://promoreel.test/api/v1/video/events?id=${id}`, { headers: { authorization: `Bearer ${token}` } }), {
+      clientIp: "203.0.113.1",
+    });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const text = await response.text();
     return text
       .split("\n\n")
       .filter((block) => block.startsWith("event: progress"))
-      .map((block) => JSON.parse(block.split("\n").find((line) => line.startsWith("data: "))!.slice(6)) as VideoProgressEvent);
+      .map(
+        (block) =>
+          JSON.parse(
+            block
+              .split("\n")
+              .find((line) => line.startsWith("data: "))!
+              .slice(6),
+          ) as VideoProgressEvent,
+      );
   }
 
   it("creates a video with one render job in one go, and lists, renames and favourites it", async () => {
@@ -118,9 +125,15 @@ describeOnEachDatabase("videos", (harness) => {
   it("refuses a bad ratio, an unknown voice and another user's script, writing nothing", async () => {
     const setup = await scriptedAccount(harness);
     const other = await scriptedAccount(harness);
-    const badRatio = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: setup.scriptId, aspect_ratios: ["4:3"] } });
+    const badRatio = await harness.call("POST", "video/create-by-product", {
+      token: setup.token,
+      json: { product_id: setup.productId, script_id: setup.scriptId, aspect_ratios: ["4:3"] },
+    });
     expect(badRatio).toMatchObject({ status: 400, body: { message: "aspect_ratios.0 must be 9:16, 1:1 or 16:9." } });
-    const badVoice = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: setup.scriptId, voice_id: "robot" } });
+    const badVoice = await harness.call("POST", "video/create-by-product", {
+      token: setup.token,
+      json: { product_id: setup.productId, script_id: setup.scriptId, voice_id: "robot" },
+    });
     expect(badVoice).toMatchObject({ status: 400, body: { message: "There is no voice called robot. Pick one from the voice list." } });
     const foreign = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: other.scriptId } });
     expect(foreign.status).toBe(404);
@@ -131,13 +144,20 @@ describeOnEachDatabase("videos", (harness) => {
     const setup = await scriptedAccount(harness);
     // Free plan: 3 a month. Two rendered, one still rendering (it holds its unit): the fourth is refused.
     for (const index of [0, 1]) {
-      await harness.db.insertInto("usage_events").values({ id: `${setup.userId}-${index}`, user_id: setup.userId, kind: "video", amount: 1, created_at: harness.clock.now }).execute();
+      await harness.db
+        .insertInto("usage_events")
+        .values({ id: `${setup.userId}-${index}`, user_id: setup.userId, kind: "video", amount: 1, created_at: harness.clock.now })
+        .execute();
     }
     await createVideo(setup);
     const jobsBefore = await harness.db.selectFrom("jobs").select("id").execute();
     const refused = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: setup.scriptId } });
     expect(refused).toMatchObject({ status: 403, body: { status_code: 403, data: null, message: "Your plan limit reached. Unlock more after upgrading." } });
-    const chinese = await harness.call("POST", "video/create-by-product", { token: setup.token, headers: { "accept-language": "zh-CN" }, json: { product_id: setup.productId, script_id: setup.scriptId } });
+    const chinese = await harness.call("POST", "video/create-by-product", {
+      token: setup.token,
+      headers: { "accept-language": "zh-CN" },
+      json: { product_id: setup.productId, script_id: setup.scriptId },
+    });
     expect(chinese.body.message).toBe("你的套餐额度已用完，升级后即可解锁更多。");
     expect(await harness.db.selectFrom("videos").select("id").where("user_id", "=", setup.userId).execute()).toHaveLength(1);
     expect(await harness.db.selectFrom("jobs").select("id").execute()).toHaveLength(jobsBefore.length);
@@ -145,11 +165,17 @@ describeOnEachDatabase("videos", (harness) => {
 
   it("refuses music on the free plan and accepts it on a paid plan", async () => {
     const setup = await scriptedAccount(harness);
-    const refused = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: setup.scriptId, music_id: "calm-morning" } });
+    const refused = await harness.call("POST", "video/create-by-product", {
+      token: setup.token,
+      json: { product_id: setup.productId, script_id: setup.scriptId, music_id: "calm-morning" },
+    });
     expect(refused).toMatchObject({ status: 403, body: { message: "Sorry, you are unable to use this feature." } });
     expect(await harness.db.selectFrom("videos").select("id").where("user_id", "=", setup.userId).execute()).toEqual([]);
     await harness.db.updateTable("users").set({ current_plan: "starter" }).where("id", "=", setup.userId).execute();
-    const unknown = await harness.call("POST", "video/create-by-product", { token: setup.token, json: { product_id: setup.productId, script_id: setup.scriptId, music_id: "polka" } });
+    const unknown = await harness.call("POST", "video/create-by-product", {
+      token: setup.token,
+      json: { product_id: setup.productId, script_id: setup.scriptId, music_id: "polka" },
+    });
     expect(unknown.status).toBe(400);
     expect((await createVideo(setup, { music_id: "calm-morning" })).music_id).toBe("calm-morning");
   });
@@ -217,7 +243,11 @@ describeOnEachDatabase("videos", (harness) => {
     const row = await harness.db.selectFrom("videos").selectAll().where("id", "=", video.id).executeTakeFirstOrThrow();
     const timeline = JSON.parse(row.timeline);
     timeline.scenes[0].media = { kind: "image", path: "a-deleted-image" };
-    await harness.db.updateTable("videos").set({ timeline: JSON.stringify(timeline) }).where("id", "=", video.id).execute();
+    await harness.db
+      .updateTable("videos")
+      .set({ timeline: JSON.stringify(timeline) })
+      .where("id", "=", video.id)
+      .execute();
     startWorker();
     const failed = await waitForVideo(setup.token, video.id, ["failed"], undefined, 20_000);
     expect(failed.error).toBe("Scene 1 shows a product image that has been deleted. Write a new script for the product and create the video again.");
@@ -238,7 +268,14 @@ describeOnEachDatabase("videos", (harness) => {
     const ready = await waitForVideo(setup.token, video.id, ["ready"]);
     expect(ready).toMatchObject({ status: "ready", stage: "done", progress: 100, error: null, duration_ms: 15_000 });
     expect(ready.files).toEqual([
-      { ratio: "1:1", url: `/api/v1/media/video/${video.id}/1x1`, thumbnail_url: `/api/v1/media/video/${video.id}/1x1/thumbnail`, width: 270, height: 270, size: expect.any(Number) },
+      {
+        ratio: "1:1",
+        url: `/api/v1/media/video/${video.id}/1x1`,
+        thumbnail_url: `/api/v1/media/video/${video.id}/1x1/thumbnail`,
+        width: 270,
+        height: 270,
+        size: expect.any(Number),
+      },
     ]);
     const folder = videoFolderPath(harness.config.dataDir, setup.userId, video.id);
     expect((await readdir(folder)).sort()).toEqual([`${video.id}-1x1.jpg`, `${video.id}-1x1.mp4`]);
@@ -278,11 +315,17 @@ describeOnEachDatabase("videos", (harness) => {
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
     const bytes = new Uint8Array(await whole.arrayBuffer());
     expect(bytes.length).toBe(ready.files[0]!.size);
-    const part = await harness.api.fetch(new Request(`http://promoreel.test${ready.files[0]!.url}`, { headers: { authorization: `Bearer ${setup.token}`, range: "bytes=100-199" } }));
+    const part = await harness.api.fetch(
+      new Request(`http://promoreel.test${ready.files[0]!.url}`, { headers: { authorization: `Bearer ${setup.token}`, range: "bytes=100-199" } }),
+    );
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-199/${bytes.length}`);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
-    const beyond = await harness.api.fetch(new Request(`http://promoreel.test${ready.files[0]!.url}`, { headers: { authorization: `Bearer ${setup.token}`, range: `bytes=${bytes.length}-`, "accept-language": "zh-CN" } }));
+    const beyond = await harness.api.fetch(
+      new Request(`http://promoreel.test${ready.files[0]!.url}`, {
+        headers: { authorization: `Bearer ${setup.token}`, range: `bytes=${bytes.length}-`, "accept-language": "zh-CN" },
+      }),
+    );
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
     expect(await beyond.json()).toEqual({ status_code: 416, data: null, message: "所请求的文件片段不存在。" });

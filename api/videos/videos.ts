@@ -126,7 +126,12 @@ export function listOwnVideos(db: DbExecutor, userId: string, { favoritesOnly }:
 
 /** The caller's videos among `ids`, in no particular order (others' ids find nothing). */
 export function findOwnVideos(db: DbExecutor, userId: string, ids: readonly string[]): Promise<VideoRow[]> {
-  return db.selectFrom("videos").selectAll().where("user_id", "=", userId).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("videos")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /**
@@ -134,7 +139,12 @@ export function findOwnVideos(db: DbExecutor, userId: string, ids: readonly stri
  * the rows go first, so a render that is still finishing finds its video gone and keeps nothing (see render-job.ts).
  */
 export async function deleteOwnVideos(db: DbExecutor, userId: string, ids: readonly string[]) {
-  const deleted = await db.selectFrom("videos").select(["id", "job_id", "status"]).where("user_id", "=", userId).where("id", "in", [...new Set(ids)]).execute();
+  const deleted = await db
+    .selectFrom("videos")
+    .select(["id", "job_id", "status"])
+    .where("user_id", "=", userId)
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   if (deleted.length === 0) return { deleted, activeUpdateJobIds: [] };
   const deletedIds = deleted.map((row) => row.id);
   const updates = await db.selectFrom("video_updates").select("job_id").where("video_id", "in", deletedIds).where("status", "in", activeVideoStatuses).execute();
@@ -178,8 +188,7 @@ export async function renderedFileResponse(dataDir: string, video: VideoRow, rat
   const wanted = ratioFromSlug(ratio);
   const file = wanted && videoFiles(video).find((candidate) => candidate.ratio === wanted);
   const response =
-    file &&
-    (await fileResponse(mediaKeyPath(dataDir, part === "video" ? file.video_key : file.thumbnail_key), part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
+    file && (await fileResponse(mediaKeyPath(dataDir, part === "video" ? file.video_key : file.thumbnail_key), part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
   if (!response) throw new ApiError(404, "media_not_found");
   return response;
 }

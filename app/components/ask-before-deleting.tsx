@@ -87,7 +87,19 @@ export function InlineDeleteConfirmation({
 }
 
 /** A delete form's inside: the id, the refusal if any, the way back and the red button that deletes. */
-export function DeleteFormFields({ id, errors, pending, confirmLabel, children }: { id: string; errors?: string[]; pending: boolean; confirmLabel: string; children: ReactNode }) {
+export function DeleteFormFields({
+  id,
+  errors,
+  pending,
+  confirmLabel,
+  children,
+}: {
+  id: string;
+  errors?: string[];
+  pending: boolean;
+  confirmLabel: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <ViaFetcher />

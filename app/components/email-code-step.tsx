@@ -38,7 +38,10 @@ export function SendCodeStep({
  * JavaScript the page shows the seconds left as rendered, with JavaScript they count down live.
  */
 export function EmailCodeStep({
-  email, secondsLeft, lastResult, verifyLabel,
+  email,
+  secondsLeft,
+  lastResult,
+  verifyLabel,
 }: {
   email: string;
   secondsLeft: number;

@@ -21,8 +21,12 @@ export function EngagementChart({ engagement, now }: { engagement: Engagement; n
   return (
     <figure className="space-y-3">
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <LabelledValue look="tile" label={t("engagement.views")}>{engagement.views}</LabelledValue>
-        <LabelledValue look="tile" label={t("engagement.plays")}>{engagement.plays}</LabelledValue>
+        <LabelledValue look="tile" label={t("engagement.views")}>
+          {engagement.views}
+        </LabelledValue>
+        <LabelledValue look="tile" label={t("engagement.plays")}>
+          {engagement.plays}
+        </LabelledValue>
         <LabelledValue look="tile" label={t("engagement.playThrough")}>{`${Math.round(engagement.play_through_rate * 100)} %`}</LabelledValue>
       </dl>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-labelledby="engagement-caption" className="block">

@@ -91,12 +91,7 @@ export function TextareaField({
           {hint}
         </p>
       ) : null}
-      <textarea
-        {...textareaProps}
-        className="input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
+      <textarea {...textareaProps} className="input" aria-invalid={errorId ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} />
     </LabelledControl>
   );
 }
@@ -113,7 +108,17 @@ export function SelectField({ label, field, children }: { label: string; field: 
 }
 
 /** A password the user types: `current-password` to sign in or confirm, `new-password` for one being set. */
-export function PasswordField({ label, field, autoComplete, autoFocus }: { label: string; field: FieldMetadata<string>; autoComplete: "current-password" | "new-password"; autoFocus?: boolean }) {
+export function PasswordField({
+  label,
+  field,
+  autoComplete,
+  autoFocus,
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  autoComplete: "current-password" | "new-password";
+  autoFocus?: boolean;
+}) {
   return <Field label={label} inputProps={{ ...getInputProps(field, { type: "password" }), autoComplete, autoFocus }} errors={field.errors} />;
 }
 
@@ -135,15 +140,7 @@ export function NewPasswordFields({
   );
 }
 
-export function CheckboxField({
-  label,
-  inputProps,
-  errors,
-}: {
-  label: string;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
-  errors?: string[];
-}) {
+export function CheckboxField({ label, inputProps, errors }: { label: string; inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string }; errors?: string[] }) {
   const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
   return (
     <div className="space-y-1">

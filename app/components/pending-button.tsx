@@ -5,12 +5,7 @@ import type { ButtonHTMLAttributes } from "react";
  * place (only hidden), so the button keeps its size. Without JavaScript `pending` is never true: the browser's own
  * page load is the feedback.
  */
-export function PendingButton({
-  pending,
-  className = "btn-primary",
-  children,
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean }) {
+export function PendingButton({ pending, className = "btn-primary", children, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean }) {
   return (
     <button type="submit" {...props} disabled={pending || props.disabled} aria-busy={pending || undefined} className={`relative ${className}`}>
       <span className={pending ? "invisible" : undefined}>{children}</span>

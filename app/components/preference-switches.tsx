@@ -6,7 +6,13 @@ import { themes, type Theme } from "~/utils/theme";
 
 /** Posts to a resource route that sets the cookie and redirects back here, so it works without JavaScript. */
 function ChoiceForm<T extends string>({
-  action, field, label, options, current, labelOf, langOf,
+  action,
+  field,
+  label,
+  options,
+  current,
+  labelOf,
+  langOf,
 }: {
   action: string;
   field: string;
@@ -29,9 +35,7 @@ function ChoiceForm<T extends string>({
           value={option}
           aria-pressed={option === current}
           lang={langOf?.(option)}
-          className={`rounded-md px-2 py-1 text-xs font-medium ${
-            option === current ? "bg-primary text-primary-ink" : "text-muted hover:bg-primary-soft hover:text-ink"
-          }`}
+          className={`rounded-md px-2 py-1 text-xs font-medium ${option === current ? "bg-primary text-primary-ink" : "text-muted hover:bg-primary-soft hover:text-ink"}`}
         >
           {labelOf(option)}
         </button>

@@ -70,7 +70,12 @@ export function UpgradeDialog({ user, closeHref, offer }: { user: UserView; clos
           ))}
         </ul>
         {plans?.billing.subscription ? (
-          <p className="text-sm">{t("upgrade.subscription", { plan: t(`plan.${plans.billing.subscription.plan}`), status: t(`upgrade.status.${plans.billing.subscription.status}`, plans.billing.subscription.status) })}</p>
+          <p className="text-sm">
+            {t("upgrade.subscription", {
+              plan: t(`plan.${plans.billing.subscription.plan}`),
+              status: t(`upgrade.status.${plans.billing.subscription.status}`, plans.billing.subscription.status),
+            })}
+          </p>
         ) : null}
         {plans?.billing.manage_available ? (
           <form method="post" action="/resources/billing">

@@ -717,7 +717,8 @@ export const en = {
   landing: {
     metaTitleA: "Promoreel: AI product videos and slideshows in minutes",
     metaTitleB: "Promoreel: AI product videos, faster and cheaper than an agency",
-    metaDescription: "Paste a product link and get video ideas, scripts and finished short videos with voiceover, captions and music for TikTok, Reels and Shorts, plus slideshows and posters.",
+    metaDescription:
+      "Paste a product link and get video ideas, scripts and finished short videos with voiceover, captions and music for TikTok, Reels and Shorts, plus slideshows and posters.",
     homeLink: "Promoreel home",
     signIn: "Sign In",
     getStarted: "Get Started",

@@ -3,9 +3,7 @@ import { en } from "./en";
 import { zh } from "./zh";
 
 function keys(messages: object, prefix = ""): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 function leaves(messages: object): string[] {

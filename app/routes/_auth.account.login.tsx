@@ -47,15 +47,15 @@ export default function LoginPage() {
   const [form, fields] = useSchemaForm(LoginSchema, { id: "login", lastResult: actionData?.result });
 
   return (
-    <AuthCard
-      title={t("login.title")}
-      subtitle={t("login.subtitle")}
-      footer={{ question: t("login.noAccount"), to: "/account/register", label: t("login.signUp") }}
-    >
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")} footer={{ question: t("login.noAccount"), to: "/account/register", label: t("login.signUp") }}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <Field
+          label={t("login.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
         <PasswordField label={t("login.password")} field={fields.password} autoComplete="current-password" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end text-sm">

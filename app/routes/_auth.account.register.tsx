@@ -70,7 +70,9 @@ export default function RegisterPage() {
       subtitle={t(data.step === "email" ? "register.stepEmail" : data.step === "code" ? "register.stepCode" : "register.stepDetails")}
       footer={{ question: t("register.haveAccount"), to: "/account/login", label: t("register.signIn") }}
     >
-      {data.step === "email" ? <SendCodeStep formId="register-email" emailLabel={t("register.email")} sendLabel={t("register.sendCode")} lastResult={resultFor("email")} /> : null}
+      {data.step === "email" ? (
+        <SendCodeStep formId="register-email" emailLabel={t("register.email")} sendLabel={t("register.sendCode")} lastResult={resultFor("email")} />
+      ) : null}
       {data.step === "code" ? <EmailCodeStep email={data.email} secondsLeft={data.secondsLeft} lastResult={resultFor("code")} verifyLabel={t("register.verify")} /> : null}
       {data.step === "details" ? (
         <>

@@ -51,11 +51,7 @@ export default function ResetPasswordPage() {
   const [form, fields] = useSchemaForm(NewPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
 
   return (
-    <AuthCard
-      title={t("resetPassword.title")}
-      subtitle={t("resetPassword.subtitle", { email })}
-      footer={{ to: "/account/login", label: t("forgotPassword.backToSignIn") }}
-    >
+    <AuthCard title={t("resetPassword.title")} subtitle={t("resetPassword.subtitle", { email })} footer={{ to: "/account/login", label: t("forgotPassword.backToSignIn") }}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />
         <NewPasswordFields fields={fields} labels={{ password: t("resetPassword.password"), confirmPassword: t("resetPassword.confirmPassword") }} autoFocus />

@@ -67,7 +67,8 @@ async function upload(request: Request, context: AppLoadContext, view: Materials
   }
   try {
     const uploaded = await uploadMedia(context, reading.file, reading.description);
-    if (!uploaded.ok) return reply.refused<MaterialsActionData>({ formId: uploadFormId, error: uploaded.message, description: reading.description ?? undefined }, uploaded.message);
+    if (!uploaded.ok)
+      return reply.refused<MaterialsActionData>({ formId: uploadFormId, error: uploaded.message, description: reading.description ?? undefined }, uploaded.message);
     const item = uploaded.data;
     const back = materialsHref({ tab: "library", kind: view.kind === item.kind ? view.kind : null, page: 1, pick: view.pick }, { item: item.id });
     return reply.done<MaterialsActionData>({ formId: uploadFormId, item }, back, { message: context.t("addMaterial.upload.uploaded", { name: item.name }) });
@@ -142,13 +143,13 @@ function Results({ titleKey, intro, failure, children }: { titleKey: string; int
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === materialsPath;
   return (
-    <section aria-labelledby="results-title" aria-busy={loading || undefined} className={`min-w-0 space-y-4 transition-opacity motion-reduce:transition-none ${loading ? "opacity-60" : ""}`}>
+    <section
+      aria-labelledby="results-title"
+      aria-busy={loading || undefined}
+      className={`min-w-0 space-y-4 transition-opacity motion-reduce:transition-none ${loading ? "opacity-60" : ""}`}
+    >
       <CardHeading id="results-title" title={t(titleKey)} intro={intro} />
-      {failure ? (
-        <TryAgainAlert title={t("addMaterial.loadFailed")} message={failure} tryAgainLabel={t("addMaterial.tryAgain")} />
-      ) : (
-        children
-      )}
+      {failure ? <TryAgainAlert title={t("addMaterial.loadFailed")} message={failure} tryAgainLabel={t("addMaterial.tryAgain")} /> : children}
     </section>
   );
 }

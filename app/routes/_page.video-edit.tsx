@@ -11,14 +11,7 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
-import {
-  editDefaults,
-  editFormId,
-  EditVideoSchema,
-  readEditAddress,
-  totalSeconds,
-  type EditableVideo,
-} from "~/components/video-edit/video-edit";
+import { editDefaults, editFormId, EditVideoSchema, readEditAddress, totalSeconds, type EditableVideo } from "~/components/video-edit/video-edit";
 import { readEditableVideo, readEditorChoices, startVideoEdit } from "~/data/video-edit.server";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
@@ -56,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const outcome = await startVideoEdit(context, videoId, submission.value);
   if (outcome.status === "unchanged") return json<VideoEditActionData>({ result: submission.reply({ formErrors: ["videoEdit.nothingChanged"] }) }, { status: 400 });
-  if (outcome.status === "refused") return json<VideoEditActionData>({ result: submission.reply({ formErrors: [outcome.message] }), upgrade: outcome.upgrade }, { status: 400 });
+  if (outcome.status === "refused")
+    return json<VideoEditActionData>({ result: submission.reply({ formErrors: [outcome.message] }), upgrade: outcome.upgrade }, { status: 400 });
   context.toasts.success(context.t("videoEdit.started"));
   return redirect(libraryVideoHref(videoId));
 }

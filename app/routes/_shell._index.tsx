@@ -66,7 +66,9 @@ function HomePage({ recent }: { recent: RecentVideos }) {
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <LabelledValue look="stat" label={t("home.plan")}>{t(`plan.${user.current_plan}`)}</LabelledValue>
+        <LabelledValue look="stat" label={t("home.plan")}>
+          {t(`plan.${user.current_plan}`)}
+        </LabelledValue>
         <LabelledValue look="stat" label={t("home.used")}>{`${user.quota.used} / ${user.quota.limit}`}</LabelledValue>
         <LabelledValue look="stat" label={t("home.left")} note={t("homeStart.renews", { date: formatDay(user.quota.period_end, i18n.language) })}>
           {user.quota.remaining}
@@ -119,18 +121,19 @@ function RecentVideo({ video }: { video: VideoView }) {
     <li>
       <Link to={progressHref([video.id])} className="card block h-full space-y-3 p-4 hover:border-primary">
         <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-zinc-900">
-          {thumbnail ? (
-            <img src={browserMediaHref(thumbnail)} alt="" className="h-full w-full object-contain" loading="lazy" />
-          ) : (
-            <FilmIcon />
-          )}
+          {thumbnail ? <img src={browserMediaHref(thumbnail)} alt="" className="h-full w-full object-contain" loading="lazy" /> : <FilmIcon />}
         </div>
         <p className="line-clamp-2 font-medium">{video.title}</p>
         <div className="flex items-center justify-between gap-2 text-sm">
           <StatusBadge status={video.status} />
           <span className="text-muted">{created}</span>
         </div>
-        {working ? <ProgressBar value={video.progress} label={t("videoProgress.progressLabel", { stage: t(`videoProgress.stage.${video.stage}`, video.stage), percent: video.progress })} /> : null}
+        {working ? (
+          <ProgressBar
+            value={video.progress}
+            label={t("videoProgress.progressLabel", { stage: t(`videoProgress.stage.${video.stage}`, video.stage), percent: video.progress })}
+          />
+        ) : null}
       </Link>
     </li>
   );
@@ -144,6 +147,5 @@ function FilmIcon() {
     </svg>
   );
 }
-
 
 export const ErrorBoundary = NestedErrorBoundary;

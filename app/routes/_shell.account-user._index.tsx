@@ -56,10 +56,16 @@ export default function AccountPage() {
             </div>
           </Form>
         </LabelledValue>
-        <LabelledValue look="row" label={t("account.email")}>{user.email}</LabelledValue>
-        <LabelledValue look="row" label={t("account.plan")}>{t(`plan.${user.current_plan}`)}</LabelledValue>
+        <LabelledValue look="row" label={t("account.email")}>
+          {user.email}
+        </LabelledValue>
+        <LabelledValue look="row" label={t("account.plan")}>
+          {t(`plan.${user.current_plan}`)}
+        </LabelledValue>
         <LabelledValue look="row" label={t("account.used")}>{`${user.quota.used} / ${user.quota.limit}`}</LabelledValue>
-        <LabelledValue look="row" label={t("account.left")}>{user.quota.remaining}</LabelledValue>
+        <LabelledValue look="row" label={t("account.left")}>
+          {user.quota.remaining}
+        </LabelledValue>
         <LabelledValue look="row" label={t("account.language")}>
           <LanguageSwitch current={root?.locale ?? "en"} />
         </LabelledValue>

@@ -31,7 +31,7 @@ export const handle: HydrationHandle = { hydrate: (data) => !isLanding(data) };
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data && "landing" in data ? landingMeta(data.landing) : matches.find((match) => match.id === "root")?.meta ?? [];
+  data && "landing" in data ? landingMeta(data.landing) : (matches.find((match) => match.id === "root")?.meta ?? []);
 
 export default function WorkspaceShellOrLanding() {
   const data = useLoaderData<typeof loader>();

@@ -6,14 +6,7 @@ import { useTranslation } from "react-i18next";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
 import { useShellUser } from "~/components/use-shell-user";
-import {
-  isWorking,
-  libraryHref,
-  readLibraryView,
-  VideoActionSchema,
-  type LibraryView,
-  type VideoActionData,
-} from "~/components/videos/library";
+import { isWorking, libraryHref, readLibraryView, VideoActionSchema, type LibraryView, type VideoActionData } from "~/components/videos/library";
 import type { VideoView } from "../../api/contract";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
@@ -37,7 +30,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = readLibraryView(params);
   const title = context.t("videos.title");
   const list = await listVideos(context, view);
-  if (!list.ok) return json({ title, view, failure: list.message, videos: [] as VideoView[], total: 0, pageCount: 1, opened: null, openedId: null, confirmDeleteId: null, shared: null, now: Date.now() });
+  if (!list.ok)
+    return json({
+      title,
+      view,
+      failure: list.message,
+      videos: [] as VideoView[],
+      total: 0,
+      pageCount: 1,
+      opened: null,
+      openedId: null,
+      confirmDeleteId: null,
+      shared: null,
+      now: Date.now(),
+    });
   const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));

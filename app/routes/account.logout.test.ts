@@ -25,7 +25,9 @@ afterEach(() => {
 
 describe("signing out", () => {
   it("clears the session cookie when the API refuses the revoke", async () => {
-    const { response, sessionCookie } = await signOutWith(backendWhoseLogout(async () => new Response(JSON.stringify({ status_code: 500, data: null, message: "failed" }), { status: 500 })));
+    const { response, sessionCookie } = await signOutWith(
+      backendWhoseLogout(async () => new Response(JSON.stringify({ status_code: 500, data: null, message: "failed" }), { status: 500 })),
+    );
     expect(response.headers.get("Location")).toBe("/account/login");
     expect(sessionCookie).toMatch(/^__session=; .*Expires=Thu, 01 Jan 1970/);
   });

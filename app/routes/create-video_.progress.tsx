@@ -79,7 +79,10 @@ export default function VideoProgressPage() {
       ) : null}
       <CreateHeader />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <PageHeading title={t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")} intro={t(working ? "videoProgress.introWorking" : "videoProgress.introDone")} />
+        <PageHeading
+          title={t(videos.length > 1 ? "videoProgress.headingMany" : "videoProgress.heading")}
+          intro={t(working ? "videoProgress.introWorking" : "videoProgress.introDone")}
+        />
         {videos.map((video) => (
           <VideoProgressCard key={video.id} video={video} email={user.email} retryErrors={actionData?.videoId === video.id ? actionData.errors : undefined} />
         ))}

@@ -55,9 +55,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Picking another ratio changes only which file plays: no new view to ask the API for. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("s") === nextUrl.searchParams.get("s")
-    ? false
-    : defaultShouldRevalidate;
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("s") === nextUrl.searchParams.get("s") ? false : defaultShouldRevalidate;
 
 /** What a chat app or social network shows for the link: the product, the thumbnail and the video itself. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -16,7 +16,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const upstream = await openProgressEvents(context, videoId);
   if (upstream.status === 429) {
     // Too many streams open for this user: the API's sentence, in the user's language, for whoever reads it.
-    const message = await upstream.json().then((envelope: { message?: unknown }) => envelope.message, () => undefined);
+    const message = await upstream.json().then(
+      (envelope: { message?: unknown }) => envelope.message,
+      () => undefined,
+    );
     return new Response(typeof message === "string" ? message : null, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   if (upstream.status !== 200 || !upstream.body || !upstream.headers.get("content-type")?.startsWith("text/event-stream")) {

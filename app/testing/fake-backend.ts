@@ -112,7 +112,14 @@ export function createFakeBackend() {
   };
 }
 
-export const testConfig: WebConfig = { sessionSecrets: ["a-test-session-secret-of-32-chars!"], cookieSecure: false, nodeEnv: "test", landingMarker: false, appUrl: "http://localhost:3000", legalSiteUrl: "https://promoreel.com" };
+export const testConfig: WebConfig = {
+  sessionSecrets: ["a-test-session-secret-of-32-chars!"],
+  cookieSecure: false,
+  nodeEnv: "test",
+  landingMarker: false,
+  appUrl: "http://localhost:3000",
+  legalSiteUrl: "https://promoreel.com",
+};
 
 /** The Cookie header a browser would send back for these Set-Cookie values. */
 export function cookieHeaderFrom(setCookies: string[]): string {

@@ -28,7 +28,11 @@ export async function readPlans(context: AppLoadContext): Promise<PlansView | nu
 }
 
 /** Stripe's page for the choice: Checkout for a plan, or the customer portal; Stripe sends the browser back to `returnPath`. */
-export async function openBillingPage(context: AppLoadContext, choice: { intent: "checkout"; plan: Plan } | { intent: "manage" }, returnPath: string): Promise<Loaded<{ url: string }>> {
+export async function openBillingPage(
+  context: AppLoadContext,
+  choice: { intent: "checkout"; plan: Plan } | { intent: "manage" },
+  returnPath: string,
+): Promise<Loaded<{ url: string }>> {
   const session =
     choice.intent === "checkout"
       ? await context.api.post<{ url: string }>("stripe/create_checkout_session", { plan: choice.plan, return_path: returnPath }, { toast: false })

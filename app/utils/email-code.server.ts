@@ -29,7 +29,12 @@ async function sendCode(context: AppLoadContext, purpose: Purpose, email: string
  * page shows errors by the right form.
  */
 export async function handleEmailCodeIntent({
-  intent, formData, context, purpose, pagePath, verifiedPath,
+  intent,
+  formData,
+  context,
+  purpose,
+  pagePath,
+  verifiedPath,
 }: {
   intent: string;
   formData: FormData;

@@ -56,7 +56,9 @@ export async function switchPreference<T extends string>(
 }
 
 export async function readTheme(config: Pick<WebConfig, "cookieSecure">, request: Request): Promise<Theme> {
-  const value: unknown = await preferences(config).themeCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  const value: unknown = await preferences(config)
+    .themeCookie.parse(request.headers.get("Cookie"))
+    .catch(() => null);
   return isTheme(value) ? value : "system";
 }
 
@@ -66,7 +68,9 @@ export async function readTheme(config: Pick<WebConfig, "cookieSecure">, request
  * carries no SameSite=Lax cookie, so Accept-Language is all there is to go by.
  */
 export async function answerLocale(config: Pick<WebConfig, "cookieSecure">, headers: { cookie?: string; acceptLanguage?: string }): Promise<Locale> {
-  const chosen: unknown = await preferences(config).localeCookie.parse(headers.cookie ?? null).catch(() => null);
+  const chosen: unknown = await preferences(config)
+    .localeCookie.parse(headers.cookie ?? null)
+    .catch(() => null);
   if (isLocale(chosen)) return chosen;
   return localeFromHtmlLang(headers.acceptLanguage?.split(",")[0]?.trim() ?? "");
 }

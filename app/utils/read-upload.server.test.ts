@@ -61,9 +61,15 @@ describe("readUpload", () => {
   });
 
   it("answers noFile when nothing was chosen (an empty file part) or the field is another", async () => {
-    const empty = await readUpload(uploadRequest((form) => form.append("file", new File([], ""))), { tempDir, limits });
+    const empty = await readUpload(
+      uploadRequest((form) => form.append("file", new File([], ""))),
+      { tempDir, limits },
+    );
     expect(empty).toEqual({ ok: false, problem: "noFile", viaFetcher: false });
-    const elsewhere = await readUpload(uploadRequest((form) => form.append("picture", new File(["x"], "a.png"))), { tempDir, limits });
+    const elsewhere = await readUpload(
+      uploadRequest((form) => form.append("picture", new File(["x"], "a.png"))),
+      { tempDir, limits },
+    );
     expect(elsewhere).toMatchObject({ ok: false, problem: "noFile" });
     expect(await stagingFolders()).toEqual([]);
   });

@@ -21,8 +21,12 @@ export function createToastCookie(config: WebConfig): Cookie {
 function isToast(value: unknown): value is Toast {
   const toast = value as Toast;
   return (
-    typeof toast === "object" && toast !== null && typeof toast.id === "string" && (toast.type === "success" || toast.type === "error") &&
-    Array.isArray(toast.lines) && toast.lines.every((line) => typeof line === "string")
+    typeof toast === "object" &&
+    toast !== null &&
+    typeof toast.id === "string" &&
+    (toast.type === "success" || toast.type === "error") &&
+    Array.isArray(toast.lines) &&
+    toast.lines.every((line) => typeof line === "string")
   );
 }
 

@@ -4,8 +4,10 @@ import type { AuthTokens } from "./session.server";
 export function tokensFromApi(data: unknown): AuthTokens | null {
   const set = data as Record<string, unknown> | null;
   if (
-    typeof set?.access_token !== "string" || typeof set.refresh_token !== "string" ||
-    typeof set.access_token_expire_at !== "number" || typeof set.refresh_token_expire_at !== "number"
+    typeof set?.access_token !== "string" ||
+    typeof set.refresh_token !== "string" ||
+    typeof set.access_token_expire_at !== "number" ||
+    typeof set.refresh_token_expire_at !== "number"
   ) {
     return null;
   }

@@ -4,12 +4,7 @@ import { z } from "zod";
  * Field rules shared by the browser (instant feedback) and the server (the truth), matching docs/api-v1.md.
  * Messages are i18n keys, translated where they are shown.
  */
-export const EmailSchema = z
-  .string({ required_error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .max(254, "validation.emailFormat")
-  .email("validation.emailFormat");
+export const EmailSchema = z.string({ required_error: "validation.emailRequired" }).trim().toLowerCase().max(254, "validation.emailFormat").email("validation.emailFormat");
 
 export const NameSchema = z
   .string({ required_error: "validation.nameRequired" })

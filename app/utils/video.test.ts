@@ -14,7 +14,9 @@ describe("where the browser fetches a video's media", () => {
   });
 
   it("builds download and progress links", () => {
-    expect(downloadHref({ ratio: "1:1", url: "/api/v1/media/video/v1/1x1", thumbnail_url: "", width: 1, height: 1, size: 1 })).toBe("/resources/media/video/v1/1x1?download=1");
+    expect(downloadHref({ ratio: "1:1", url: "/api/v1/media/video/v1/1x1", thumbnail_url: "", width: 1, height: 1, size: 1 })).toBe(
+      "/resources/media/video/v1/1x1?download=1",
+    );
     expect(progressHref(["a", "b"])).toBe("/create-video/progress?id=a&id=b");
     expect(formatDuration(75_400)).toBe("1:15");
   });

@@ -21,13 +21,26 @@ const webEnv = z.object({
   NODE_ENV: z.enum(["development", "test", "production"], { message: 'must be "development", "test" or "production"' }).default("development"),
   SESSION_SECRET: z
     .string()
-    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, "each comma-separated secret must be at least 32 characters")).min(1, "must hold at least one secret"))
     .optional(),
   COOKIE_SECURE: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).optional(),
-  APP_URL: z.string().url({ message: "must be an http:// or https:// URL" }).regex(/^https?:\/\//, "must be an http:// or https:// URL").optional(),
+  APP_URL: z
+    .string()
+    .url({ message: "must be an http:// or https:// URL" })
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .optional(),
   PORT: z.string().optional(),
-  LEGAL_SITE_URL: z.string().url({ message: "must be an http:// or https:// URL" }).regex(/^https?:\/\//, "must be an http:// or https:// URL").default("https://promoreel.com"),
+  LEGAL_SITE_URL: z
+    .string()
+    .url({ message: "must be an http:// or https:// URL" })
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .default("https://promoreel.com"),
   LANDING_MARKER: z.enum(["true", "false"], { message: 'must be "true" or "false"' }).default("false"),
 });
 

@@ -144,7 +144,11 @@ describe("popup", () => {
   });
 
   it("auto-closes after a submit, never sooner than 500 ms, restoring scroll", () => {
-    for (const [autoClose, after] of [[true, 500], [100, 500], [2000, 2000]] as const) {
+    for (const [autoClose, after] of [
+      [true, 500],
+      [100, 500],
+      [2000, 2000],
+    ] as const) {
       const onClose = vi.fn();
       const handle = popup({ autoClose, onClose });
       handle.open();

@@ -28,23 +28,16 @@ export function createWidget(formId: string, options: WidgetOptions): EmbedHandl
   let overlay: HTMLElement | undefined;
   let unmounted = false;
 
-  const frame = createFrame(
-    formId,
-    "embed-widget",
-    domain,
-    fullScreenModal ? { ...options, forceTouch: true, displayAsFullScreenModal: true } : options,
-    life,
-    {
-      "form-height-changed": ({ height }) => {
-        if (autoResize && height > 0) container.style.height = `${Math.min(Math.max(height, minHeight || 0), maxHeight || Infinity)}px`;
-      },
-      "welcome-screen-hidden": () => open(),
-      "form-theme": ({ theme }) => {
-        if (theme && theme.backgroundColor) widget.style.backgroundColor = theme.backgroundColor;
-      },
-      "form-close": () => close(),
+  const frame = createFrame(formId, "embed-widget", domain, fullScreenModal ? { ...options, forceTouch: true, displayAsFullScreenModal: true } : options, life, {
+    "form-height-changed": ({ height }) => {
+      if (autoResize && height > 0) container.style.height = `${Math.min(Math.max(height, minHeight || 0), maxHeight || Infinity)}px`;
     },
-  );
+    "welcome-screen-hidden": () => open(),
+    "form-theme": ({ theme }) => {
+      if (theme && theme.backgroundColor) widget.style.backgroundColor = theme.backgroundColor;
+    },
+    "form-close": () => close(),
+  });
 
   const widget = el("div", options.fullScreen ? "tf-widget tf-widget-full" : "tf-widget");
   widget.style.width = px(options.width);

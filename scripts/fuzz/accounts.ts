@@ -67,10 +67,11 @@ export async function signIn(origin: string, email: string, password: string): P
   return { accessToken: data.access_token, refreshToken: data.refresh_token };
 }
 
-
 /** A small real PNG, made here so the sweep needs no fixture file. */
 export function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 31, g: 111, b: 92 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 31, g: 111, b: 92 } } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(origin: string, route: string, token: string, name: string): Promise<string> {
@@ -96,21 +97,37 @@ export async function createAccount(origin: string, dataDir: string, label: "a" 
   const token = registered.access_token;
   const media = await upload(origin, "media/upload", token, `${marker}-bottle.png`);
   const file = await upload(origin, "file/upload", token, `${marker}-avatar.png`);
-  const product = await callApi<{ id: string }>(origin, "POST", "generate-info", {
-    name: `${marker} Trail Bottle`,
-    description: "Double-wall insulated steel keeps drinks cold for 24 hours.",
-    price: { amount: 38, currency: "USD" },
-    brand: `${marker} Outfitters`,
-    features: ["Keeps drinks cold for 24 hours", "Leak-proof lid with carry loop"],
-    media_ids: [media],
-  }, token);
+  const product = await callApi<{ id: string }>(
+    origin,
+    "POST",
+    "generate-info",
+    {
+      name: `${marker} Trail Bottle`,
+      description: "Double-wall insulated steel keeps drinks cold for 24 hours.",
+      price: { amount: 38, currency: "USD" },
+      brand: `${marker} Outfitters`,
+      features: ["Keeps drinks cold for 24 hours", "Leak-proof lid with carry loop"],
+      media_ids: [media],
+    },
+    token,
+  );
   const ideas = await callApi<{ ideas: { id: string }[] }>(origin, "POST", "product-ideas", { product_id: product.id }, token);
   const script = await callApi<{ id: string }>(origin, "POST", "video-script", { product_id: product.id, idea_id: ideas.ideas[0]!.id, length_seconds: 15 }, token);
   const video = await callApi<{ id: string }>(origin, "POST", "video/create-by-product", { product_id: product.id, script_id: script.id }, token);
   const brands = await callApi<{ items: { id: string }[] }>(origin, "GET", "material/brand/list", undefined, token);
-  const form = await callApi<{ id: string }>(origin, "POST", "forms", {
-    definition: { title: { en: "Waitlist" }, fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }], thank_you: { title: { en: "Thanks!" } } },
-  }, token);
+  const form = await callApi<{ id: string }>(
+    origin,
+    "POST",
+    "forms",
+    {
+      definition: {
+        title: { en: "Waitlist" },
+        fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
+        thank_you: { title: { en: "Thanks!" } },
+      },
+    },
+    token,
+  );
   return {
     label,
     userId: registered.user.id,

@@ -8,7 +8,20 @@ import { signPayload } from "../../api/billing/test-helpers";
 import type { Account, IdKind } from "./accounts";
 import { endpointKey, type Endpoint } from "./contract";
 import type { Expectation, Probe } from "./probe";
-import { badBearers, badIds, badNumbers, hugeString, hugeText, longUrlText, malformedJson, notAnObject, oddTexts, wrongContentTypes, wrongTypesFor, type BadValue } from "./values";
+import {
+  badBearers,
+  badIds,
+  badNumbers,
+  hugeString,
+  hugeText,
+  longUrlText,
+  malformedJson,
+  notAnObject,
+  oddTexts,
+  wrongContentTypes,
+  wrongTypesFor,
+  type BadValue,
+} from "./values";
 
 /** Placeholders the runner fills with a session made for that one request (calls that can end a session). */
 export const freshAccessToken = "__FRESH_ACCESS_TOKEN__";
@@ -89,7 +102,11 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
     plan: () => "starter",
     return_path: () => "/videos",
     colors: () => ["#112233"],
-    definition: () => ({ title: { en: "Waitlist" }, fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }], thank_you: { title: { en: "Thanks!" } } }),
+    definition: () => ({
+      title: { en: "Waitlist" },
+      fields: [{ key: "email", type: "email", required: true, label: { en: "Your e-mail" } }],
+      thank_you: { title: { en: "Thanks!" } },
+    }),
     answers: () => ({ email: "visitor@example.com" }),
     hidden: () => ({}),
     medium: () => "fuzz",
@@ -240,7 +257,8 @@ function jsonProbes(context: Context): Probe[] {
     }
     if (sample && typeof sample === "object" && !Array.isArray(sample)) {
       for (const [key, inner] of Object.entries(sample)) {
-        for (const bad of breakingValues(key, inner, endpoint)) probes.push(json(`${field.name}.${key}: ${bad.label}`, bad.expect, withValue(base, [field.name, key], bad.value)));
+        for (const bad of breakingValues(key, inner, endpoint))
+          probes.push(json(`${field.name}.${key}: ${bad.label}`, bad.expect, withValue(base, [field.name, key], bad.value)));
       }
     }
     if (kind && endpoint.auth !== "none") {
@@ -292,7 +310,11 @@ function pathProbes(context: Context): Probe[] {
   const probes: Probe[] = [];
   for (const name of endpoint.pathParams) {
     const kind = idKindOf(name, endpoint.path);
-    const values: BadValue[] = [...badIds.filter((bad) => bad.value !== ""), { label: "8 KB text", value: longUrlText, expect: "reject" }, ...oddTexts.filter((odd) => odd.value !== "").map((odd) => ({ ...odd, expect: "reject" as const }))];
+    const values: BadValue[] = [
+      ...badIds.filter((bad) => bad.value !== ""),
+      { label: "8 KB text", value: longUrlText, expect: "reject" },
+      ...oddTexts.filter((odd) => odd.value !== "").map((odd) => ({ ...odd, expect: "reject" as const })),
+    ];
     for (const bad of values) probes.push(make(`${name}: ${bad.label}`, bad.expect, { url: pathFor(endpoint, { ...own, [name]: encodeSegment(String(bad.value)) }) }));
     probes.push(make(`${name}: raw traversal`, "reject", { url: pathFor(endpoint, { ...own, [name]: "..%2f..%2f..%2fsecrets.json" }) }));
     if (kind && endpoint.auth !== "none") probes.push(make(`${name}: the other user's ${kind}`, "foreign", { url: pathFor(endpoint, { ...own, [name]: other.ids[kind] }) }));
@@ -308,7 +330,13 @@ function pathProbes(context: Context): Probe[] {
 function webhookProbes(context: Context): Probe[] {
   const make = probeMaker(context);
   const now = Date.now();
-  const event = JSON.stringify({ id: `evt_fuzz_${randomUUID()}`, object: "event", type: "customer.subscription.updated", created: Math.floor(now / 1000), data: { object: { id: "sub_x", customer: 12, items: "none" } } });
+  const event = JSON.stringify({
+    id: `evt_fuzz_${randomUUID()}`,
+    object: "event",
+    type: "customer.subscription.updated",
+    created: Math.floor(now / 1000),
+    data: { object: { id: "sub_x", customer: 12, items: "none" } },
+  });
   const signed = (label: string, expect: Expectation, payload: string, signedAtMs = now) =>
     make(label, expect, { headers: { "content-type": "application/json", "stripe-signature": signPayload(payload, { signedAtMs }) }, body: payload });
   return [
@@ -338,7 +366,11 @@ export function apiProbes(endpoint: Endpoint, actor: Account, other: Account, re
       const headers = { ...probe.headers };
       delete headers.authorization;
       if (header) headers.authorization = header;
-      probes.push({ ...probe, headers, ...(endpoint.body === "json" && { headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(baselineBody(endpoint, actor, registration)) }) });
+      probes.push({
+        ...probe,
+        headers,
+        ...(endpoint.body === "json" && { headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(baselineBody(endpoint, actor, registration)) }),
+      });
     }
   }
   probes.push(make("a method the call does not take", "reject", { method: "PATCH" }));

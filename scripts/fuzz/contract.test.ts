@@ -29,7 +29,14 @@ describe("the contract reader", () => {
         "| `GET media/file/:id/thumbnail` | | x |",
       ].join("\n"),
     );
-    expect(endpoints.map((endpoint) => [endpointKey(endpoint), endpoint.auth, endpoint.body, endpoint.fields.map((field) => `${field.name}${field.required ? "" : "?"}`).join(",")])).toEqual([
+    expect(
+      endpoints.map((endpoint) => [
+        endpointKey(endpoint),
+        endpoint.auth,
+        endpoint.body,
+        endpoint.fields.map((field) => `${field.name}${field.required ? "" : "?"}`).join(","),
+      ]),
+    ).toEqual([
       ["POST /api/v1/auth/email_captcha_send", "none", "json", "email,purpose"],
       ["POST /api/v1/auth/logout", "optional", "json", "refresh_token?"],
       ["POST /api/v1/material/submit", "bearer", "json", "product_id?,brand_id?,media_ids"],

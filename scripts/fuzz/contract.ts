@@ -32,7 +32,10 @@ export function endpointKey(endpoint: Pick<Endpoint, "method" | "path">) {
 const rowPattern = /^\|\s*`(GET|POST|PUT|DELETE|PATCH) ([^`]+)`[^|]*\|(.*)$/;
 
 function cells(line: string) {
-  return line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+  return line
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 }
 
 function authOf(cell: string | undefined, sectionDefault: AuthKind): AuthKind {
@@ -63,7 +66,11 @@ function objectFields(text: string): ContractField[] {
   const fields: ContractField[] = [];
   for (const part of parts) {
     // `product_id \| brand_id`: either one, so neither is required by itself; `music_id? \| null` is one field.
-    const alternatives = part.split(":")[0]!.split("\\|").map((piece) => piece.trim()).filter((piece) => piece !== "null");
+    const alternatives = part
+      .split(":")[0]!
+      .split("\\|")
+      .map((piece) => piece.trim())
+      .filter((piece) => piece !== "null");
     for (const alternative of alternatives) {
       const match = /^([a-z_][a-z0-9_]*)(\?)?/i.exec(alternative);
       if (match) fields.push({ name: match[1]!, required: !match[2] && alternatives.length === 1 });

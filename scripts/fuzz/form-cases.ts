@@ -52,15 +52,17 @@ export function readFormActions(folder = routesFolder): FormAction[] {
       const pattern = urlPatternOf(file);
       const sourceFields = [...source.matchAll(/\.(?:get|getAll|has)\(\s*"([A-Za-z_][\w-]*)"\s*\)/g)].map((match) => match[1]!);
       const sourceIntents = [...source.matchAll(/(?:intent\s*[!=]==?\s*|z\.literal\(\s*|case\s+)"([a-z][\w-]*)"/g)].map((match) => match[1]!);
-      return [{
-        file,
-        routeId: `routes/${file.replace(/\.tsx?$/, "")}`,
-        pattern,
-        params: [...pattern.matchAll(/\$(\w*)/g)].map((match) => match[1]!),
-        sourceFields: [...new Set(sourceFields)],
-        sourceIntents: [...new Set(sourceIntents)],
-        takesUploads: /multipart/i.test(source),
-      }];
+      return [
+        {
+          file,
+          routeId: `routes/${file.replace(/\.tsx?$/, "")}`,
+          pattern,
+          params: [...pattern.matchAll(/\$(\w*)/g)].map((match) => match[1]!),
+          sourceFields: [...new Set(sourceFields)],
+          sourceIntents: [...new Set(sourceIntents)],
+          takesUploads: /multipart/i.test(source),
+        },
+      ];
     });
 }
 
@@ -204,7 +206,8 @@ export function formProbes(target: FormTarget, actor: Account, other: Account, p
   for (const wrong of ["", "zzz", "__proto__", "constructor", "DELETE", hugeText]) {
     change(bodies[0]!, `intent: ${wrong.length > 20 ? "100 KB" : JSON.stringify(wrong)}`, "survive", (fields) => fields.set("intent", wrong));
   }
-  for (const bad of badIds) probes.push(probe(`?id=${bad.label}`, "survive", bodies[0]!, { url: `${fillParams(action.pattern, actor)}?id=${encodeURIComponent(String(bad.value))}` }));
+  for (const bad of badIds)
+    probes.push(probe(`?id=${bad.label}`, "survive", bodies[0]!, { url: `${fillParams(action.pattern, actor)}?id=${encodeURIComponent(String(bad.value))}` }));
   if (action.params.length > 0) probes.push(probe("params: unknown", "survive", bodies[0]!, { url: action.pattern.replace(/\$(\w*)/g, "no-such-thing") }));
   return probes;
 }
@@ -226,8 +229,5 @@ export function formUploadProbes(target: FormTarget, actor: Account, png: Buffer
     body,
     headers: { cookie: cookiePlaceholder, ...headers },
   });
-  return [
-    ...brokenMultipart.map(({ label, headers, body }) => probe(label, body, headers)),
-    ...badFiles(png).map((bad) => probe(bad.label, multipartOf(bad))),
-  ];
+  return [...brokenMultipart.map(({ label, headers, body }) => probe(label, body, headers)), ...badFiles(png).map((bad) => probe(bad.label, multipartOf(bad)))];
 }

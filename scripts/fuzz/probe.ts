@@ -86,25 +86,22 @@ async function send(origin: string, probe: Probe) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     return await new Promise<{ status: number; text: string; location: string | null }>((resolve, reject) => {
-      const request = httpRequest(
-        { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: probe.method, headers },
-        (response) => {
-          const chunks: Buffer[] = [];
-          const answer = () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), location: response.headers.location ?? null });
-          const decoded = decoderFor(response.headers["content-encoding"]);
-          const body = decoded ? response.pipe(decoded) : response;
-          body.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-            // An event stream stays open by design: its first message is the answer.
-            if (String(response.headers["content-type"]).startsWith("text/event-stream")) {
-              answer();
-              request.destroy();
-            }
-          });
-          body.on("end", answer);
-          body.on("error", reject);
-        },
-      );
+      const request = httpRequest({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: probe.method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        const answer = () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), location: response.headers.location ?? null });
+        const decoded = decoderFor(response.headers["content-encoding"]);
+        const body = decoded ? response.pipe(decoded) : response;
+        body.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          // An event stream stays open by design: its first message is the answer.
+          if (String(response.headers["content-type"]).startsWith("text/event-stream")) {
+            answer();
+            request.destroy();
+          }
+        });
+        body.on("end", answer);
+        body.on("error", reject);
+      });
       request.on("error", reject);
       request.setTimeout(noAnswerMs, () => request.destroy(new Error(`no answer in ${noAnswerMs / 1000} s`)));
       if (declaredOnly) request.write(declaredOnly.prefix);

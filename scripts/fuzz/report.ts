@@ -36,8 +36,14 @@ export function formatReport(report: FuzzReport): string {
     `fuzz ${report.full ? "full sweep" : "short run"}, seed ${report.seed}: ${outcomes.length} requests`,
     ...Object.entries(familyNames).map(([family, name]) => `  ${name}: ${outcomes.filter((outcome) => outcome.probe.family === family).length}`),
     `  answers of 5xx: ${fivehundreds}; slowest ${slowest ? Math.round(slowest.ms) : 0} ms (${slowest?.probe.endpoint ?? "-"})`,
-    table("by status:", countBy(outcomes, (outcome) => String(outcome.status))),
-    table("by family and status:", countBy(outcomes, (outcome) => `${outcome.probe.family} ${Math.floor(outcome.status / 100)}xx`)),
+    table(
+      "by status:",
+      countBy(outcomes, (outcome) => String(outcome.status)),
+    ),
+    table(
+      "by family and status:",
+      countBy(outcomes, (outcome) => `${outcome.probe.family} ${Math.floor(outcome.status / 100)}xx`),
+    ),
     table("by endpoint family:", countBy(outcomes, endpointFamily)),
   ];
   if (report.unswept.length > 0) lines.push(`NEVER REACHED: ${report.unswept.join(", ")}`);

@@ -69,7 +69,10 @@ export async function startServer(port: number): Promise<RunningServer> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { origin, dataDir, errorLog: () => [...lines], stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -40,7 +40,15 @@ const sessionRenewMs = 10 * 60_000;
 
 async function snapshot(origin: string, account: Account): Promise<string> {
   const token = account.session.accessToken;
-  const reads = ["auth/user", "products?page_size=50", "media/list?page_size=50", "video/list?page_size=50", "material/brand/list?page_size=50", "material/product/list?page_size=50", `script?id=${account.ids.script}`];
+  const reads = [
+    "auth/user",
+    "products?page_size=50",
+    "media/list?page_size=50",
+    "video/list?page_size=50",
+    "material/brand/list?page_size=50",
+    "material/product/list?page_size=50",
+    `script?id=${account.ids.script}`,
+  ];
   const data = await Promise.all(reads.map((route) => callApi(origin, "GET", route, undefined, token)));
   return JSON.stringify(data);
 }
@@ -90,9 +98,7 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
 
     const probesOf = (actor: Account) => {
       const other = otherOf(actor);
-      return endpoints.map((endpoint) =>
-        endpoint.body === "multipart" ? uploadProbes(endpoint, actor, other, { png }) : apiProbes(endpoint, actor, other, registration),
-      );
+      return endpoints.map((endpoint) => (endpoint.body === "multipart" ? uploadProbes(endpoint, actor, other, { png }) : apiProbes(endpoint, actor, other, registration)));
     };
 
     async function prepare(probe: Probe): Promise<Probe> {
@@ -138,7 +144,9 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
     const actors = full ? [b, a] : [b];
     const before = { a: await snapshot(origin, a), b: await snapshot(origin, b) };
     for (const actor of actors) {
-      const foreignApi = probesOf(actor).flat().filter((probe) => probe.expect === "foreign");
+      const foreignApi = probesOf(actor)
+        .flat()
+        .filter((probe) => probe.expect === "foreign");
       const foreignForms = targets[actor.label].flatMap((target) => {
         const probes = formProbes(target, actor, otherOf(actor), "foreign");
         return full ? probes : random.sample(probes, shortSample.foreignForm);
@@ -148,7 +156,8 @@ export async function runFuzz({ seed, full, port, log = () => undefined }: FuzzO
     const changedByOther: string[] = [];
     for (const account of [a, b]) {
       if (!actors.includes(otherOf(account))) continue;
-      if ((await snapshot(origin, account)) !== before[account.label]) changedByOther.push(`user ${account.label}'s data changed while user ${otherOf(account).label} sent requests`);
+      if ((await snapshot(origin, account)) !== before[account.label])
+        changedByOther.push(`user ${account.label}'s data changed while user ${otherOf(account).label} sent requests`);
     }
 
     for (const actor of actors) {

@@ -41,12 +41,24 @@ export function badFiles(png: Buffer): BadFile[] {
     { label: "empty file", expect: "reject", file: { bytes: new Uint8Array(), name: "empty.png", type: "image/png" } },
     { label: "text named .jpg", expect: "reject", file: { bytes: Buffer.from("just some words, not a picture"), name: "photo.jpg", type: "image/jpeg" } },
     { label: "HTML page", expect: "reject", file: { bytes: Buffer.from("<html><script>alert(1)</script></html>"), name: "page.html", type: "text/html" } },
-    { label: "SVG with a script", expect: "reject", file: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "logo.svg", type: "image/svg+xml" } },
+    {
+      label: "SVG with a script",
+      expect: "reject",
+      file: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "logo.svg", type: "image/svg+xml" },
+    },
     { label: "cut-off PNG", expect: "reject", file: { bytes: png.subarray(0, png.length / 2), name: "half.png", type: "image/png" } },
     { label: "PNG claiming 900 megapixels", expect: "reject", file: { bytes: giantPngHeader(png), name: "giant.png", type: "image/png" } },
     { label: "HEIC photo", expect: "reject", file: { bytes: heicHeader, name: "IMG_0001.HEIC", type: "image/heic" } },
-    { label: "PNG then a page", expect: "reject", file: { bytes: Buffer.concat([png.subarray(0, 16), Buffer.from("<html><script>alert(1)</script>")]), name: "poly.png", type: "image/png" } },
-    { label: "MP4 header only", expect: "reject", file: { bytes: Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom\0\0\x02\0isomiso2avc1mp41")]), name: "clip.mp4", type: "video/mp4" } },
+    {
+      label: "PNG then a page",
+      expect: "reject",
+      file: { bytes: Buffer.concat([png.subarray(0, 16), Buffer.from("<html><script>alert(1)</script>")]), name: "poly.png", type: "image/png" },
+    },
+    {
+      label: "MP4 header only",
+      expect: "reject",
+      file: { bytes: Buffer.concat([Buffer.from([0, 0, 0, 32]), Buffer.from("ftypisom\0\0\x02\0isomiso2avc1mp41")]), name: "clip.mp4", type: "video/mp4" },
+    },
     { label: "two files", expect: "reject", file: image, twice: true },
     { label: "nine text fields", expect: "reject", file: image, fields: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`extra${index}`, "x"])) },
     { label: "a 5 KB text field", expect: "reject", file: image, fields: { note: "x".repeat(5 * 1024) } },
@@ -73,7 +85,11 @@ export function multipartOf(bad: BadFile, extra: [string, string][] = []): FormD
 export const brokenMultipart: { label: string; headers: Record<string, string>; body: Probe["body"] }[] = [
   { label: "JSON instead of multipart", headers: { "content-type": "application/json" }, body: JSON.stringify({ file: "aGVsbG8=" }) },
   { label: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n\r\n" },
-  { label: "broken multipart", headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG' },
+  {
+    label: "broken multipart",
+    headers: { "content-type": "multipart/form-data; boundary=zzz" },
+    body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG',
+  },
   {
     label: "declares 300 MB",
     headers: { "content-type": "multipart/form-data; boundary=zzz" },

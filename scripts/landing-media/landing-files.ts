@@ -63,7 +63,11 @@ export function formatFileTable(files: readonly LandingFile[]): string {
   ]);
   const header = ["file", "size", "duration", "KB", "cap KB", ""];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column >= 2 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join("  ")
+      .trimEnd();
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   return [line(header), ...rows.map(line), `total ${kilobytes(total)} KB in ${files.length} files`].join("\n");
 }

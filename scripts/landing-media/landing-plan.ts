@@ -8,8 +8,7 @@ import type { AspectRatio, VideoLength } from "../../studio/timeline";
 /** Where a product's photos come from besides its JSON file's own `images`. */
 export type EnginePhotos =
   /** The studio's own product-photo generator (studio/render/fixtures/fixture-images.ts): a bottle drawn by ffmpeg. */
-  | "studio-fixture-bottle"
-  | "none";
+  "studio-fixture-bottle" | "none";
 
 export interface LandingVideoPlan {
   /** File name without extension in public/landing/. */
@@ -29,11 +28,51 @@ export interface LandingVideoPlan {
 }
 
 export const landingVideos: readonly LandingVideoPlan[] = [
-  { name: "sample-1", productFile: "products/glow-serum.json", enginePhotos: "studio-fixture-bottle", seed: 3, ideaNumber: 1, musicBedId: "calm-morning", lengthSeconds: 15, scale: 2 / 3, ratios: ["9:16", "1:1"] },
-  { name: "sample-2", productFile: "products/steel-trail-bottle.json", enginePhotos: "none", seed: 3, ideaNumber: 4, musicBedId: "driving-promo", lengthSeconds: 15, scale: 2 / 3, ratios: ["9:16", "1:1"] },
-  { name: "sample-3", productFile: "products/coffee-grinder.json", enginePhotos: "none", seed: 3, ideaNumber: 2, musicBedId: "warm-lofi", lengthSeconds: 15, scale: 2 / 3, ratios: ["9:16", "1:1"] },
+  {
+    name: "sample-1",
+    productFile: "products/glow-serum.json",
+    enginePhotos: "studio-fixture-bottle",
+    seed: 3,
+    ideaNumber: 1,
+    musicBedId: "calm-morning",
+    lengthSeconds: 15,
+    scale: 2 / 3,
+    ratios: ["9:16", "1:1"],
+  },
+  {
+    name: "sample-2",
+    productFile: "products/steel-trail-bottle.json",
+    enginePhotos: "none",
+    seed: 3,
+    ideaNumber: 4,
+    musicBedId: "driving-promo",
+    lengthSeconds: 15,
+    scale: 2 / 3,
+    ratios: ["9:16", "1:1"],
+  },
+  {
+    name: "sample-3",
+    productFile: "products/coffee-grinder.json",
+    enginePhotos: "none",
+    seed: 3,
+    ideaNumber: 2,
+    musicBedId: "warm-lofi",
+    lengthSeconds: 15,
+    scale: 2 / 3,
+    ratios: ["9:16", "1:1"],
+  },
   // The hero loop: the serum again with another seed and idea, smaller, since the hero loads before anything else.
-  { name: "demo", productFile: "products/glow-serum.json", enginePhotos: "studio-fixture-bottle", seed: 7, ideaNumber: 1, musicBedId: "bright-pop", lengthSeconds: 15, scale: 1 / 2, ratios: ["9:16"] },
+  {
+    name: "demo",
+    productFile: "products/glow-serum.json",
+    enginePhotos: "studio-fixture-bottle",
+    seed: 7,
+    ideaNumber: 1,
+    musicBedId: "bright-pop",
+    lengthSeconds: 15,
+    scale: 1 / 2,
+    ratios: ["9:16"],
+  },
 ];
 
 export interface SlidePlan {

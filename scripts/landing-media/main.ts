@@ -55,11 +55,31 @@ async function main(): Promise<number> {
       if (!square) throw new Error(`${slide.name}: ${slide.video} was not rendered in 1:1; add "1:1" to its ratios in landing-plan.ts.`);
       const at = settledSceneSeconds(render.timeline, slide.sceneIndex);
       const frame = await grabFrame(context.stages.tools, square.videoPath, at, workDir, context.signal);
-      await publishStill(context, { file: `${slide.name}.webp`, kind: "slide", image: frame, format: "webp", capBytes: byteCaps.slide, width: square.width, height: square.height, frameAtSeconds: at, sources: [source] });
+      await publishStill(context, {
+        file: `${slide.name}.webp`,
+        kind: "slide",
+        image: frame,
+        format: "webp",
+        capBytes: byteCaps.slide,
+        width: square.width,
+        height: square.height,
+        frameAtSeconds: at,
+        sources: [source],
+      });
     }
     const ogSources = ogFrameVideos.map((name) => renders.get(name)!);
     const og = await composeOgImage(ogSources.map((entry) => entry.posterFrame));
-    await publishStill(context, { file: "og.jpg", kind: "og", image: og, format: "jpeg", capBytes: byteCaps.og, width: ogSize.width, height: ogSize.height, sources: ogSources.map((entry) => entry.source), alreadyEncoded: true });
+    await publishStill(context, {
+      file: "og.jpg",
+      kind: "og",
+      image: og,
+      format: "jpeg",
+      capBytes: byteCaps.og,
+      width: ogSize.width,
+      height: ogSize.height,
+      sources: ogSources.map((entry) => entry.source),
+      alreadyEncoded: true,
+    });
 
     await writeFile(path.join(outputDir, "media.json"), landingManifest(context.files));
     console.log(`\n${formatFileTable(context.files)}\nWrote ${path.relative(repoRoot, outputDir)}/ and media.json in ${seconds(startedAt)} s.`);
@@ -67,7 +87,9 @@ async function main(): Promise<number> {
     await rm(workDir, { recursive: true, force: true });
   }
   if (context.problems.length === 0) return 0;
-  console.error(`\n${context.problems.length} problem${context.problems.length === 1 ? "" : "s"}; the landing media must not be used as they are:\n${context.problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  console.error(
+    `\n${context.problems.length} problem${context.problems.length === 1 ? "" : "s"}; the landing media must not be used as they are:\n${context.problems.map((problem) => `  - ${problem}`).join("\n")}`,
+  );
   return 1;
 }
 
@@ -81,14 +103,40 @@ async function publishVideo(context: Context, render: LandingRender, source: Lan
   const [probe, bytes] = await Promise.all([probeMedia(context.stages.tools, destination), readFile(destination)]);
   const duration = plan.name === "demo" ? demoDurationSeconds : sampleDurationSeconds;
   context.problems.push(
-    ...videoProblems(file, probe, bytes.length, hasMoovBeforeMdat(bytes), { width: vertical.width, height: vertical.height, minSeconds: duration.min, maxSeconds: duration.max, capBytes: byteCaps.video }),
+    ...videoProblems(file, probe, bytes.length, hasMoovBeforeMdat(bytes), {
+      width: vertical.width,
+      height: vertical.height,
+      minSeconds: duration.min,
+      maxSeconds: duration.max,
+      capBytes: byteCaps.video,
+    }),
   );
-  context.files.push({ file, kind: "video", width: probe.video?.width ?? 0, height: probe.video?.height ?? 0, bytes: bytes.length, capBytes: byteCaps.video, durationMs: probe.durationMs, reencodedAtCrf: fitted.reencodedAtCrf, sources: [source] });
+  context.files.push({
+    file,
+    kind: "video",
+    width: probe.video?.width ?? 0,
+    height: probe.video?.height ?? 0,
+    bytes: bytes.length,
+    capBytes: byteCaps.video,
+    durationMs: probe.durationMs,
+    reencodedAtCrf: fitted.reencodedAtCrf,
+    sources: [source],
+  });
 
   const frame = await grabFrame(context.stages.tools, destination, posterAtSeconds, context.workDir, context.signal);
   const posterFormats: StillFormat[] = plan.name === "demo" ? ["webp", "avif"] : ["webp"];
   for (const format of posterFormats) {
-    await publishStill(context, { file: `${plan.name}.${format}`, kind: "poster", image: frame, format, capBytes: byteCaps.poster, width: vertical.width, height: vertical.height, frameAtSeconds: posterAtSeconds, sources: [source] });
+    await publishStill(context, {
+      file: `${plan.name}.${format}`,
+      kind: "poster",
+      image: frame,
+      format,
+      capBytes: byteCaps.poster,
+      width: vertical.width,
+      height: vertical.height,
+      frameAtSeconds: posterAtSeconds,
+      sources: [source],
+    });
   }
   return frame;
 }

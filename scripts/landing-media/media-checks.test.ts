@@ -42,7 +42,11 @@ describe("the caps", () => {
     expect(byteCapProblems("a.mp4", 1_500_001, 1_500_000)).toEqual(["a.mp4: 1,500,001 bytes, over its cap of 1,500,000."]);
   });
 
-  const probe: MediaProbe = { durationMs: 15_000, video: { codec: "h264", width: 720, height: 1280, framesPerSecond: 30 }, audio: { codec: "aac", sampleRate: 48_000, channels: 2 } };
+  const probe: MediaProbe = {
+    durationMs: 15_000,
+    video: { codec: "h264", width: 720, height: 1280, framesPerSecond: 30 },
+    audio: { codec: "aac", sampleRate: 48_000, channels: 2 },
+  };
   const expected = { width: 720, height: 1280, minSeconds: 12, maxSeconds: 20, capBytes: 1_500_000 };
 
   it("passes a small H.264 + AAC video of the right size and length that starts fast", () => {

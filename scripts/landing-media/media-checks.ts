@@ -39,7 +39,8 @@ export const minMeanBrightness = 24;
 
 export function stillProblems(file: string, still: { width: number; height: number; bytes: number; meanBrightness: number }, expected: StillExpectations): string[] {
   const problems = byteCapProblems(file, still.bytes, expected.capBytes);
-  if (still.width !== expected.width || still.height !== expected.height) problems.push(`${file}: ${still.width}x${still.height}, expected ${expected.width}x${expected.height}.`);
+  if (still.width !== expected.width || still.height !== expected.height)
+    problems.push(`${file}: ${still.width}x${still.height}, expected ${expected.width}x${expected.height}.`);
   if (still.meanBrightness < minMeanBrightness) problems.push(`${file}: nearly black (mean brightness ${still.meanBrightness.toFixed(0)} of 255); pick another frame.`);
   return problems;
 }

@@ -23,7 +23,11 @@ export interface LandingRender {
   videos: RenderedVideo[];
 }
 
-export async function renderLandingVideo(plan: LandingVideoPlan, stages: RenderStages, options: { scriptsDir: string; workDir: string; signal: AbortSignal }): Promise<LandingRender> {
+export async function renderLandingVideo(
+  plan: LandingVideoPlan,
+  stages: RenderStages,
+  options: { scriptsDir: string; workDir: string; signal: AbortSignal },
+): Promise<LandingRender> {
   const musicBed = findMusicBed(plan.musicBedId);
   if (!musicBed) throw new Error(`${plan.name}: there is no music bed "${plan.musicBedId}" in studio/music/music-library.ts.`);
   const workDir = path.join(options.workDir, plan.name);

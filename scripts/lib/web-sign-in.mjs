@@ -11,7 +11,10 @@ export function decodeEntities(text) {
  */
 export async function signInThroughTheWebForm(origin, email, password) {
   const page = await fetch(`${origin}/account/login`);
-  const pageCookies = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const pageCookies = page.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const form = new URLSearchParams();
   for (const match of (await page.text()).matchAll(/<input[^>]*>/g)) {
     const name = /name="([^"]+)"/.exec(match[0])?.[1];

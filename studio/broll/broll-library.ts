@@ -19,10 +19,34 @@ export interface BrollInfo {
 }
 
 export const brollLibrary: readonly BrollInfo[] = [
-  { id: "gradient-sweep", title: "Gradient sweep", description: "Soft colour gradients drifting across the frame.", tags: ["gradient", "color", "colour", "abstract", "calm", "soft", "background", "smooth"], licence: "CC0-1.0" },
-  { id: "light-leaks", title: "Light leaks", description: "Warm glows wandering over a dark background, like film light leaks.", tags: ["light", "warm", "glow", "film", "cinematic", "dreamy", "vintage", "dark"], licence: "CC0-1.0" },
-  { id: "bokeh", title: "Bokeh", description: "Out-of-focus circles of light rising slowly.", tags: ["bokeh", "lights", "sparkle", "festive", "night", "blur", "glitter", "celebration"], licence: "CC0-1.0" },
-  { id: "grid-pulse", title: "Grid pulse", description: "A scrolling line grid lit by a pulse travelling out from the centre.", tags: ["grid", "tech", "technology", "modern", "pulse", "energetic", "lines", "digital"], licence: "CC0-1.0" },
+  {
+    id: "gradient-sweep",
+    title: "Gradient sweep",
+    description: "Soft colour gradients drifting across the frame.",
+    tags: ["gradient", "color", "colour", "abstract", "calm", "soft", "background", "smooth"],
+    licence: "CC0-1.0",
+  },
+  {
+    id: "light-leaks",
+    title: "Light leaks",
+    description: "Warm glows wandering over a dark background, like film light leaks.",
+    tags: ["light", "warm", "glow", "film", "cinematic", "dreamy", "vintage", "dark"],
+    licence: "CC0-1.0",
+  },
+  {
+    id: "bokeh",
+    title: "Bokeh",
+    description: "Out-of-focus circles of light rising slowly.",
+    tags: ["bokeh", "lights", "sparkle", "festive", "night", "blur", "glitter", "celebration"],
+    licence: "CC0-1.0",
+  },
+  {
+    id: "grid-pulse",
+    title: "Grid pulse",
+    description: "A scrolling line grid lit by a pulse travelling out from the centre.",
+    tags: ["grid", "tech", "technology", "modern", "pulse", "energetic", "lines", "digital"],
+    licence: "CC0-1.0",
+  },
 ];
 
 export function isBrollId(id: string): id is BrollId {
@@ -100,14 +124,20 @@ function lightLeaks(request: BrollRequest, palette: Palette, random: () => numbe
     alpha: 0.55 + random() * 0.3,
   }));
   const { t } = timing;
-  return spriteScene(label, `color=c=${palette.base}:s=${width}x${height}:${timing.source}`, request.framesPerSecond, finish, glows.map((glow) => ({
-    color: glow.color,
-    size: glow.size,
-    // Quadratic falloff reaching zero inside the sprite, so its square edge never shows.
-    alpha: `${Math.round(255 * glow.alpha)}*pow(clip(1-2*hypot(X/W-0.5,Y/H-0.5),0,1),2)`,
-    x: `W*(0.5+0.4*sin(${t}*${glow.speed.toFixed(3)}+${glow.phase.toFixed(3)}))-w/2`,
-    y: `H*(0.5+0.4*cos(${t}*${(glow.speed * 0.7).toFixed(3)}+${glow.phase.toFixed(3)}))-h/2`,
-  })));
+  return spriteScene(
+    label,
+    `color=c=${palette.base}:s=${width}x${height}:${timing.source}`,
+    request.framesPerSecond,
+    finish,
+    glows.map((glow) => ({
+      color: glow.color,
+      size: glow.size,
+      // Quadratic falloff reaching zero inside the sprite, so its square edge never shows.
+      alpha: `${Math.round(255 * glow.alpha)}*pow(clip(1-2*hypot(X/W-0.5,Y/H-0.5),0,1),2)`,
+      x: `W*(0.5+0.4*sin(${t}*${glow.speed.toFixed(3)}+${glow.phase.toFixed(3)}))-w/2`,
+      y: `H*(0.5+0.4*cos(${t}*${(glow.speed * 0.7).toFixed(3)}+${glow.phase.toFixed(3)}))-h/2`,
+    })),
+  );
 }
 
 /** Out-of-focus discs of light rising slowly and wrapping round. */
@@ -122,14 +152,20 @@ function bokeh(request: BrollRequest, palette: Palette, random: () => number, ti
     alpha: 0.3 + random() * 0.4,
   }));
   const { t } = timing;
-  return spriteScene(label, `color=c=${palette.base}:s=${width}x${height}:${timing.source}`, request.framesPerSecond, finish, discs.map((disc) => ({
-    color: disc.color,
-    size: disc.size,
-    // A disc with a soft rim, like a defocused highlight.
-    alpha: `${Math.round(255 * disc.alpha)}*clip((0.5-hypot(X/W-0.5,Y/H-0.5))*12,0,1)`,
-    x: `W*${disc.x.toFixed(4)}-w/2+8*sin(${t}*0.7+${(disc.offset * 6).toFixed(3)})`,
-    y: `H*(1.15-mod(${t}*${disc.rise.toFixed(4)}+${disc.offset.toFixed(4)},1.3))-h/2`,
-  })));
+  return spriteScene(
+    label,
+    `color=c=${palette.base}:s=${width}x${height}:${timing.source}`,
+    request.framesPerSecond,
+    finish,
+    discs.map((disc) => ({
+      color: disc.color,
+      size: disc.size,
+      // A disc with a soft rim, like a defocused highlight.
+      alpha: `${Math.round(255 * disc.alpha)}*clip((0.5-hypot(X/W-0.5,Y/H-0.5))*12,0,1)`,
+      x: `W*${disc.x.toFixed(4)}-w/2+8*sin(${t}*0.7+${(disc.offset * 6).toFixed(3)})`,
+      y: `H*(1.15-mod(${t}*${disc.rise.toFixed(4)}+${disc.offset.toFixed(4)},1.3))-h/2`,
+    })),
+  );
 }
 
 interface Sprite {

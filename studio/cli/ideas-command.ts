@@ -10,11 +10,7 @@ export const ideasSpec: CommandSpec = {
     json: { type: "boolean", description: "print JSON instead of text" },
     ...helpOption,
   },
-  notes: [
-    "Examples:",
-    "  npm run studio -- ideas --product product.json",
-    "  npm run studio -- ideas --product https://shop.example/products/trail-bottle --seed 7 --json",
-  ],
+  notes: ["Examples:", "  npm run studio -- ideas --product product.json", "  npm run studio -- ideas --product https://shop.example/products/trail-bottle --seed 7 --json"],
 };
 
 export async function ideasCommand(values: OptionValues, context: CliContext): Promise<void> {

@@ -55,7 +55,10 @@ function exitCodeOf(error: unknown): { code: ExitCode; message: string } {
     if (error.code === "cancelled") return { code: exitCodes.interrupted, message: "Stopped; nothing was written." };
     return { code: exitCodes.render, message: `The render failed: ${error.message}` };
   }
-  return { code: exitCodes.unexpected, message: `Something went wrong that the studio did not expect:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+  return {
+    code: exitCodes.unexpected,
+    message: `Something went wrong that the studio did not expect:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  };
 }
 
 async function main() {

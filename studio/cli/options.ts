@@ -112,7 +112,10 @@ export function lengthOption(values: OptionValues): VideoLength {
 /** `--ratio 9:16 --ratio 1:1` or `--ratio 9:16,1:1`; the first is the video's own layout. */
 export function ratiosOption(values: OptionValues): AspectRatio[] {
   const given = (values.ratio as string[] | undefined) ?? [];
-  const ratios = given.flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean);
+  const ratios = given
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (given.length > 0 && ratios.length === 0) throw usageError(`--ratio needs a value: ${listed(aspectRatios)}.`);
   for (const ratio of ratios) {
     if (!(aspectRatios as readonly string[]).includes(ratio)) throw usageError(`--ratio must be ${listed(aspectRatios)}, not "${ratio}".`);

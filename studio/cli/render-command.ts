@@ -127,7 +127,8 @@ async function readRenderRequest(values: OptionValues, voices: { listVoices(): P
   if (!known.includes(voiceId)) throw usageError(`--voice: there is no voice called "${voiceId}". Voices: ${known.join(", ")}.`);
 
   const music = optionalString(values, "music");
-  if (music && music !== "none" && !findMusicBed(music)) throw usageError(`--music: there is no music bed called "${music}". Music beds: ${musicBeds.map((bed) => bed.id).join(", ")}, or none.`);
+  if (music && music !== "none" && !findMusicBed(music))
+    throw usageError(`--music: there is no music bed called "${music}". Music beds: ${musicBeds.map((bed) => bed.id).join(", ")}, or none.`);
 
   const captionsName = optionalString(values, "captions") ?? "word";
   const captions = captionStyles[captionsName];
@@ -161,7 +162,9 @@ async function refuseHugeImages(product: ProductFacts, tools: MediaTools): Promi
     });
     const pixels = (probe.video?.width ?? 0) * (probe.video?.height ?? 0);
     if (pixels > maxImagePixels) {
-      throw productError(`The image ${image} is ${probe.video!.width}x${probe.video!.height} pixels; images may have at most ${maxImagePixels / 1_000_000} million. Use a smaller copy.`);
+      throw productError(
+        `The image ${image} is ${probe.video!.width}x${probe.video!.height} pixels; images may have at most ${maxImagePixels / 1_000_000} million. Use a smaller copy.`,
+      );
     }
   }
 }

@@ -93,7 +93,9 @@ export function withImageSources(script: Script, product: LoadedProduct): Script
   return {
     ...script,
     scenes: script.scenes.map((scene) =>
-      scene.media.kind === "image" && product.imageSources.has(scene.media.path) ? { ...scene, media: { ...scene.media, path: product.imageSources.get(scene.media.path)! } } : scene,
+      scene.media.kind === "image" && product.imageSources.has(scene.media.path)
+        ? { ...scene, media: { ...scene.media, path: product.imageSources.get(scene.media.path)! } }
+        : scene,
     ),
   };
 }

@@ -19,7 +19,10 @@ export type IntakeErrorCode =
   | "no_product_found";
 
 export class IntakeError extends Error {
-  constructor(readonly code: IntakeErrorCode, message: string) {
+  constructor(
+    readonly code: IntakeErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = "IntakeError";
   }

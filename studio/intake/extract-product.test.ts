@@ -21,8 +21,7 @@ describe("extractProduct on saved shop pages", () => {
     const url = "https://northwind-outfitters.example/products/trail-bottle-750";
     expect(extractProduct(fixture("shopify-product.html"), url)).toEqual({
       name: "Trail Bottle 750 ml",
-      description:
-        "Our Trail Bottle goes where you go. Double-wall insulated steel keeps drinks cold for 24 hours & hot for 12.",
+      description: "Our Trail Bottle goes where you go. Double-wall insulated steel keeps drinks cold for 24 hours & hot for 12.",
       price: { amount: 38, currency: "USD" },
       brand: "Northwind Outfitters",
       images: [
@@ -30,12 +29,7 @@ describe("extractProduct on saved shop pages", () => {
         "https://northwind-outfitters.example/cdn/shop/products/trail-bottle-white.jpg?v=1700000001",
         "https://northwind-outfitters.example/cdn/shop/products/trail-bottle-lid.jpg?v=1700000002",
       ],
-      features: [
-        "Keeps drinks cold for 24 hours",
-        "Leak-proof lid with carry loop",
-        "Fits standard cup holders",
-        "BPA-free and dishwasher safe",
-      ],
+      features: ["Keeps drinks cold for 24 hours", "Leak-proof lid with carry loop", "Fits standard cup holders", "BPA-free and dishwasher safe"],
       sourceUrl: url,
     });
   });
@@ -44,8 +38,7 @@ describe("extractProduct on saved shop pages", () => {
     const url = "https://kettle-and-crumb.example/product/stoneground-pancake-mix/";
     expect(extractProduct(fixture("woocommerce-product.html"), url)).toEqual({
       name: "Stoneground Pancake Mix",
-      description:
-        "Fluffy pancakes in ten minutes: just add milk and an egg. Stoneground British wheat. No palm oil or additives. Makes about 24 pancakes",
+      description: "Fluffy pancakes in ten minutes: just add milk and an egg. Stoneground British wheat. No palm oil or additives. Makes about 24 pancakes",
       price: { amount: 6.5, currency: "GBP" },
       brand: "Kettle & Crumb",
       images: ["https://kettle-and-crumb.example/wp-content/uploads/2024/02/pancake-mix.jpg"],
@@ -84,10 +77,7 @@ describe("extractProduct on saved shop pages", () => {
       description: "Each mug is thrown by hand in our Bristol studio and glazed in speckled oatmeal. Holds 350 ml.",
       price: { amount: 32, currency: "EUR" },
       brand: undefined,
-      images: [
-        "https://images.clayandco.example/content/v1/mug-front.jpg?format=1500w",
-        "https://images.clayandco.example/content/v1/mug-handle.jpg?format=1500w",
-      ],
+      images: ["https://images.clayandco.example/content/v1/mug-front.jpg?format=1500w", "https://images.clayandco.example/content/v1/mug-handle.jpg?format=1500w"],
       features: [],
       sourceUrl: url,
     });
@@ -105,9 +95,7 @@ describe("extractProduct on saved shop pages", () => {
     ["a page with only a title", page("<title>Welcome to our shop</title><meta name=description content='Hello'>")],
     ["a Product without a name", page(jsonLd({ "@type": "Product", offers: { price: "5", priceCurrency: "USD" } }))],
   ])("refuses %s", (_label, html) => {
-    expect(() => extractProduct(html, "https://shop.example/")).toThrow(
-      expect.objectContaining({ code: "no_product_found" }),
-    );
+    expect(() => extractProduct(html, "https://shop.example/")).toThrow(expect.objectContaining({ code: "no_product_found" }));
   });
 });
 
@@ -254,11 +242,7 @@ describe("extractProduct's cleaning", () => {
   });
 
   it("keeps at most 12 unique http(s) images and 8 features", () => {
-    const images = [
-      ...Array.from({ length: 20 }, (_, index) => `https://cdn.example/${index % 15}.jpg`),
-      "javascript:alert(1)",
-      "data:image/png;base64,AAAA",
-    ];
+    const images = [...Array.from({ length: 20 }, (_, index) => `https://cdn.example/${index % 15}.jpg`), "javascript:alert(1)", "data:image/png;base64,AAAA"];
     const bullets = Array.from({ length: 12 }, (_, index) => `<li>Feature number ${index}</li>`).join("");
     const html = page(jsonLd({ "@type": "Product", name: "Many", image: images, description: `<ul>${bullets}</ul>` }));
     const product = extractProduct(html, "https://shop.example/");
@@ -269,8 +253,7 @@ describe("extractProduct's cleaning", () => {
   it("reads no page text past limits.pageText: bullets after 50,000 characters of markup are not features", () => {
     const bullets = "<ul><li>Keeps drinks cold all day</li><li>Fits every cup holder</li></ul>";
     const prose = `<p style="${"x".repeat(limits.pageText)}">A bottle.</p>`;
-    const read = (description: string) =>
-      extractProduct(page(jsonLd({ "@type": "Product", name: "Bottle", description })), "https://shop.example/");
+    const read = (description: string) => extractProduct(page(jsonLd({ "@type": "Product", name: "Bottle", description })), "https://shop.example/");
     expect(read(`<p>A bottle.</p>${bullets}`).features).toEqual(["Keeps drinks cold all day", "Fits every cup holder"]);
     expect(read(`${prose}${bullets}`).features).toEqual([]);
   });

@@ -39,10 +39,7 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   return product;
 }
 
-function firstKnown<Field extends "name" | "description" | "price" | "brand">(
-  candidates: readonly ProductCandidate[],
-  field: Field,
-): ProductCandidate[Field] {
+function firstKnown<Field extends "name" | "description" | "price" | "brand">(candidates: readonly ProductCandidate[], field: Field): ProductCandidate[Field] {
   return candidates.find((candidate) => candidate[field] !== undefined)?.[field];
 }
 

@@ -26,10 +26,7 @@ function childrenOf(node: ParentNode): ChildNode[] {
 }
 
 /** Elements under `root` in document order. `descendInto` can stop the walk at an element (it is still visited). */
-export function* elements(
-  root: ParentNode,
-  descendInto: (element: Element) => boolean = () => true,
-): Generator<Element> {
+export function* elements(root: ParentNode, descendInto: (element: Element) => boolean = () => true): Generator<Element> {
   for (const child of childrenOf(root)) {
     if (!isElement(child)) continue;
     yield child;
@@ -42,10 +39,7 @@ export function findElements(root: ParentNode, matches: (element: Element) => bo
 }
 
 const blockTags = new Set(
-  (
-    "address article aside blockquote br dd div dl dt figcaption footer h1 h2 h3 h4 h5 h6 header hr li main ol p " +
-    "pre section table td th tr ul"
-  ).split(" "),
+  ("address article aside blockquote br dd div dl dt figcaption footer h1 h2 h3 h4 h5 h6 header hr li main ol p " + "pre section table td th tr ul").split(" "),
 );
 const invisibleTags = new Set(["script", "style", "noscript", "template", "head", "title"]);
 

@@ -27,8 +27,7 @@ beforeAll(async () => {
   shop = await startLocalServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://shop").pathname;
     const html = (body: string) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
-    const image = (file: string, contentType: string) =>
-      response.writeHead(200, { "content-type": contentType }).end(read(`images/${file}`));
+    const image = (file: string, contentType: string) => response.writeHead(200, { "content-type": contentType }).end(read(`images/${file}`));
     switch (path) {
       case "/dp/B0ACME1234":
         return html(servedPage("marketplace-product.html", ["images.bazaarly.example", "www.bazaarly.example"]));
@@ -118,8 +117,6 @@ describe("productFromUrl", () => {
   });
 
   it("refuses a link that is not a web page", async () => {
-    await expect(
-      productFromUrl(`${shop.origin}/feed.json`, { allowPrivateHosts: [shop.hostAndPort] }),
-    ).rejects.toMatchObject({ code: "unsupported_content_type" });
+    await expect(productFromUrl(`${shop.origin}/feed.json`, { allowPrivateHosts: [shop.hostAndPort] })).rejects.toMatchObject({ code: "unsupported_content_type" });
   });
 });

@@ -8,13 +8,7 @@ import { extractProduct } from "./extract-product";
 import { detectImageType, type ImageType } from "./image-type";
 import { measureImage } from "./image-dimensions";
 import type { ExtractedProduct } from "./product";
-import {
-  htmlContentTypes,
-  imageContentTypes,
-  safeFetch,
-  type NetworkAccessOptions,
-  type SafeFetchResult,
-} from "./safe-fetch";
+import { htmlContentTypes, imageContentTypes, safeFetch, type NetworkAccessOptions, type SafeFetchResult } from "./safe-fetch";
 
 export interface ProductFromUrlOptions extends NetworkAccessOptions {
   /** How many images to keep; the page may list more. */
@@ -77,10 +71,7 @@ export async function productFromUrl(url: string, options: ProductFromUrlOptions
   return { product, images, skippedImages };
 }
 
-export async function downloadImage(
-  url: string,
-  options: NetworkAccessOptions & { maxBytes: number; timeoutMs: number },
-): Promise<DownloadedImage> {
+export async function downloadImage(url: string, options: NetworkAccessOptions & { maxBytes: number; timeoutMs: number }): Promise<DownloadedImage> {
   const response = await safeFetch(url, { ...options, allowedContentTypes: imageContentTypes });
   const type = detectImageType(response.body);
   if (!type) {

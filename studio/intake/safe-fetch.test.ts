@@ -45,9 +45,7 @@ beforeAll(async () => {
       case "/endless":
         return streamForever(response);
       case "/gzip-bomb":
-        return response
-          .writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" })
-          .end(gzipSync(Buffer.alloc(10 * 1024 * 1024, " ")));
+        return response.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" }).end(gzipSync(Buffer.alloc(10 * 1024 * 1024, " ")));
       case "/gzipped":
         return response.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" }).end(gzipSync(page));
       case "/slow":
@@ -143,17 +141,13 @@ describe("safeFetch on an allowed server", () => {
 
 describe("safeFetch refuses private and local targets", () => {
   it("refuses the same local server when it is not explicitly allowed", async () => {
-    expect(await refusal(safeFetch(`${shop.origin}/page`, htmlOptions({ allowPrivateHosts: [] })))).toBe(
-      "private_address",
-    );
+    expect(await refusal(safeFetch(`${shop.origin}/page`, htmlOptions({ allowPrivateHosts: [] })))).toBe("private_address");
     expect(shop.requests).toEqual([]);
   });
 
   it("allows only the exact host:port listed", async () => {
     const otherPort = `127.0.0.1:${Number(new URL(shop.origin).port) + 1}`;
-    expect(await refusal(safeFetch(`${shop.origin}/page`, htmlOptions({ allowPrivateHosts: [otherPort] })))).toBe(
-      "private_address",
-    );
+    expect(await refusal(safeFetch(`${shop.origin}/page`, htmlOptions({ allowPrivateHosts: [otherPort] })))).toBe("private_address");
   });
 
   it.each([
@@ -186,17 +180,13 @@ describe("safeFetch refuses private and local targets", () => {
 
   it("refuses a public-looking name whose DNS answer is private", async () => {
     const resolveHost = async () => ["10.1.2.3"];
-    expect(await refusal(safeFetch("https://shop.example/product", htmlOptions({ resolveHost })))).toBe(
-      "private_address",
-    );
+    expect(await refusal(safeFetch("https://shop.example/product", htmlOptions({ resolveHost })))).toBe("private_address");
     expect(connections.hosts).toEqual([]);
   });
 
   it("refuses a name whose DNS answer mixes public and private addresses", async () => {
     const resolveHost = async () => ["93.184.216.34", "127.0.0.1"];
-    expect(await refusal(safeFetch("https://shop.example/product", htmlOptions({ resolveHost })))).toBe(
-      "private_address",
-    );
+    expect(await refusal(safeFetch("https://shop.example/product", htmlOptions({ resolveHost })))).toBe("private_address");
     expect(connections.hosts).toEqual([]);
   });
 
@@ -264,12 +254,9 @@ describe("safeFetch refuses what it was not asked for", () => {
     expect(await refusal(safeFetch(`${shop.origin}/no-location`, htmlOptions()))).toBe("bad_redirect");
   });
 
-  it.each(["file:///etc/passwd", "ftp://example.com/file", "javascript:alert(1)", "data:text/html,hi", "gopher://x"])(
-    "refuses the scheme of %s",
-    async (url) => {
-      expect(await refusal(safeFetch(url, htmlOptions()))).toBe("unsupported_scheme");
-    },
-  );
+  it.each(["file:///etc/passwd", "ftp://example.com/file", "javascript:alert(1)", "data:text/html,hi", "gopher://x"])("refuses the scheme of %s", async (url) => {
+    expect(await refusal(safeFetch(url, htmlOptions()))).toBe("unsupported_scheme");
+  });
 
   it("refuses a redirect to a file: URL", async () => {
     expect(await refusal(safeFetch(`${shop.origin}/to-file`, htmlOptions()))).toBe("unsupported_scheme");
@@ -303,9 +290,7 @@ describe("safeFetch refuses what it was not asked for", () => {
   });
 
   it("caps the decoded size, not the compressed size", async () => {
-    expect(await refusal(safeFetch(`${shop.origin}/gzip-bomb`, htmlOptions({ maxBytes: 1024 * 1024 })))).toBe(
-      "too_large",
-    );
+    expect(await refusal(safeFetch(`${shop.origin}/gzip-bomb`, htmlOptions({ maxBytes: 1024 * 1024 })))).toBe("too_large");
   });
 
   it("gives up on a page that never finishes", async () => {

@@ -114,14 +114,10 @@ function parseRedirectTarget(location: string, from: URL): URL {
 async function resolveAllowedAddress(url: URL, options: NetworkAccessOptions, signal: AbortSignal): Promise<string> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(hostname) ? [hostname] : await resolveName(hostname, options, signal);
-  const privateAllowed =
-    options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(hostAndPort(url));
+  const privateAllowed = options.allowPrivateNetworks === true || (options.allowPrivateHosts ?? []).includes(hostAndPort(url));
   const everyPublic = addresses.every((address) => isPublicAddress(address) && !isOwnAddress(address));
   if (!privateAllowed && !everyPublic) {
-    throw new IntakeError(
-      "private_address",
-      "That link points to a private or local network address, which we do not fetch.",
-    );
+    throw new IntakeError("private_address", "That link points to a private or local network address, which we do not fetch.");
   }
   if (everyPublic && !(webPorts as readonly string[]).includes(portOf(url))) {
     throw new IntakeError("port_not_allowed", `We only fetch web pages on the ports ${webPorts.join(", ")}.`);
@@ -158,12 +154,7 @@ function portOf(url: URL): string {
 }
 
 /** Connects to the checked address itself; the name only travels as Host header and TLS server name. */
-function requestOnce(
-  url: URL,
-  address: string,
-  acceptedTypes: readonly string[],
-  signal: AbortSignal,
-): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, address: string, acceptedTypes: readonly string[], signal: AbortSignal): Promise<http.IncomingMessage> {
   const secure = url.protocol === "https:";
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   return new Promise((resolve, reject) => {
@@ -205,11 +196,7 @@ function redirectLocation(response: http.IncomingMessage): string | undefined {
   return location;
 }
 
-async function readFinalResponse(
-  url: URL,
-  response: http.IncomingMessage,
-  options: SafeFetchOptions,
-): Promise<SafeFetchResult> {
+async function readFinalResponse(url: URL, response: http.IncomingMessage, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 299) {
     response.destroy();
@@ -217,16 +204,12 @@ async function readFinalResponse(
   }
   const [mediaType = "", ...parameters] = (response.headers["content-type"] ?? "").split(";");
   const contentType = mediaType.trim().toLowerCase();
-  const charset = parameters
-    .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(parameter)?.[1])
-    .find((value) => value !== undefined);
+  const charset = parameters.map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(parameter)?.[1]).find((value) => value !== undefined);
   if (!options.allowedContentTypes.includes(contentType)) {
     response.destroy();
     throw new IntakeError(
       "unsupported_content_type",
-      `The link gave ${contentType || "content of an unknown type"}, but we need ${options.allowedContentTypes.join(
-        " or ",
-      )}.`,
+      `The link gave ${contentType || "content of an unknown type"}, but we need ${options.allowedContentTypes.join(" or ")}.`,
     );
   }
   const declaredLength = Number(response.headers["content-length"]);
@@ -273,8 +256,7 @@ function readCapped(stream: Readable, maxBytes: number, response: http.IncomingM
 }
 
 function tooLarge(maxBytes: number): IntakeError {
-  const size =
-    maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
   return new IntakeError("too_large", `The file at that link is larger than the ${size} we accept.`);
 }
 

@@ -28,18 +28,29 @@ export function chordBedExpression(bed: MusicBed): string {
 
   const voiceCount = bed.chords[0].length;
   const padVoices = Array.from({ length: voiceCount }, (_, voice) => {
-    const frequency = pickPerChord(chordIndex, bed.chords.map((chord) => midiToHz(chord[voice])));
+    const frequency = pickPerChord(
+      chordIndex,
+      bed.chords.map((chord) => midiToHz(chord[voice])),
+    );
     // A quiet second harmonic makes the sine sound like a soft pad rather than a test tone.
     return `(sin(2*PI*t*${frequency})+0.25*sin(4*PI*t*${frequency}))`;
   });
-  const bassFrequency = pickPerChord(chordIndex, bed.chords.map((chord) => midiToHz(chord[0] - 12)));
+  const bassFrequency = pickPerChord(
+    chordIndex,
+    bed.chords.map((chord) => midiToHz(chord[0] - 12)),
+  );
   const parts = [`0.11*(${padVoices.join("+")})*${padEnvelope}`, `0.22*sin(2*PI*t*${bassFrequency})*${padEnvelope}`];
 
   if (bed.pulse) {
     const timeInBeat = `mod(t,${beatSeconds})`;
     const beatInBar = `mod(floor(t/${beatSeconds}),4)`;
     // Arpeggio through the chord's upper tones, one per beat, an octave up.
-    const arpeggio = bed.chords.map((chord) => pickPerChord(beatInBar, [1, 2, 3, 2].map((voice) => midiToHz(chord[voice % chord.length] + 12))));
+    const arpeggio = bed.chords.map((chord) =>
+      pickPerChord(
+        beatInBar,
+        [1, 2, 3, 2].map((voice) => midiToHz(chord[voice % chord.length] + 12)),
+      ),
+    );
     const pluckFrequency = pickPerChord(chordIndex, arpeggio);
     const pluckEnvelope = `exp(-6*${timeInBeat})*min(1,${timeInBeat}/${pluckAttackSeconds})*min(1,(${beatSeconds}-${timeInBeat})/${pluckReleaseSeconds})`;
     parts.push(`0.16*sin(2*PI*t*${pluckFrequency})*${pluckEnvelope}`);
@@ -50,9 +61,7 @@ export function chordBedExpression(bed: MusicBed): string {
 /** if(eq(index,0),a,if(eq(index,1),b,…)) for a value that changes with the chord or the beat. */
 function pickPerChord(indexExpression: string, values: readonly (number | string)[]): string {
   const format = (value: number | string) => (typeof value === "number" ? value.toFixed(4) : value);
-  return values
-    .slice(0, -1)
-    .reduceRight<string>((otherwise, value, index) => `if(eq(${indexExpression},${index}),${format(value)},${otherwise})`, format(values.at(-1)!));
+  return values.slice(0, -1).reduceRight<string>((otherwise, value, index) => `if(eq(${indexExpression},${index}),${format(value)},${otherwise})`, format(values.at(-1)!));
 }
 
 function midiToHz(note: number): number {

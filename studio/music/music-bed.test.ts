@@ -45,5 +45,7 @@ describe.skipIf(!has({ ffmpeg: hasFfmpeg }))("renderMusicBed", () => {
 });
 
 async function sha256(path: string): Promise<string> {
-  return createHash("sha256").update(await readFile(path)).digest("hex");
+  return createHash("sha256")
+    .update(await readFile(path))
+    .digest("hex");
 }

@@ -37,7 +37,12 @@ export const musicBeds: readonly MusicBed[] = [
     title: "Calm Morning",
     mood: "calm",
     beatsPerMinute: 76,
-    chords: [[48, 55, 59, 64], [45, 52, 55, 60], [41, 52, 57, 60], [43, 50, 55, 59]], // Cmaj7 Am7 Fmaj7 G
+    chords: [
+      [48, 55, 59, 64],
+      [45, 52, 55, 60],
+      [41, 52, 57, 60],
+      [43, 50, 55, 59],
+    ], // Cmaj7 Am7 Fmaj7 G
     brightnessHz: 1800,
     pulse: false,
     licence: selfGenerated,
@@ -47,7 +52,12 @@ export const musicBeds: readonly MusicBed[] = [
     title: "Bright Pop",
     mood: "upbeat",
     beatsPerMinute: 118,
-    chords: [[48, 60, 64, 67], [43, 59, 62, 67], [45, 60, 64, 69], [41, 60, 65, 69]], // C G Am F
+    chords: [
+      [48, 60, 64, 67],
+      [43, 59, 62, 67],
+      [45, 60, 64, 69],
+      [41, 60, 65, 69],
+    ], // C G Am F
     brightnessHz: 3200,
     pulse: true,
     licence: selfGenerated,
@@ -57,7 +67,12 @@ export const musicBeds: readonly MusicBed[] = [
     title: "Warm Lo-fi",
     mood: "warm",
     beatsPerMinute: 86,
-    chords: [[50, 57, 60, 65], [43, 53, 59, 62], [48, 55, 59, 64], [45, 55, 61, 64]], // Dm7 G7 Cmaj7 A7
+    chords: [
+      [50, 57, 60, 65],
+      [43, 53, 59, 62],
+      [48, 55, 59, 64],
+      [45, 55, 61, 64],
+    ], // Dm7 G7 Cmaj7 A7
     brightnessHz: 1400,
     pulse: true,
     licence: selfGenerated,
@@ -67,7 +82,12 @@ export const musicBeds: readonly MusicBed[] = [
     title: "Driving Promo",
     mood: "energetic",
     beatsPerMinute: 128,
-    chords: [[45, 57, 60, 64], [41, 57, 60, 65], [48, 55, 60, 64], [43, 55, 59, 62]], // Am F C G
+    chords: [
+      [45, 57, 60, 64],
+      [41, 57, 60, 65],
+      [48, 55, 60, 64],
+      [43, 55, 59, 62],
+    ], // Am F C G
     brightnessHz: 3600,
     pulse: true,
     licence: selfGenerated,
@@ -77,7 +97,12 @@ export const musicBeds: readonly MusicBed[] = [
     title: "Dreamy Glow",
     mood: "dreamy",
     beatsPerMinute: 68,
-    chords: [[41, 57, 60, 64], [40, 55, 59, 62], [38, 53, 57, 60], [36, 52, 55, 59]], // Fmaj7 Em7 Dm7 Cmaj7
+    chords: [
+      [41, 57, 60, 64],
+      [40, 55, 59, 62],
+      [38, 53, 57, 60],
+      [36, 52, 55, 59],
+    ], // Fmaj7 Em7 Dm7 Cmaj7
     brightnessHz: 1500,
     pulse: false,
     licence: selfGenerated,

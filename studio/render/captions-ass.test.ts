@@ -44,7 +44,11 @@ describe("buildCaptionsAss", () => {
 
   it("keeps text inside the safe area margins and follows the chosen position", () => {
     const layout = frameLayoutFor("9:16");
-    const captionStyle = (ass: string) => ass.split("\n").find((line) => line.startsWith("Style: Caption"))!.split(",");
+    const captionStyle = (ass: string) =>
+      ass
+        .split("\n")
+        .find((line) => line.startsWith("Style: Caption"))!
+        .split(",");
     const top = captionStyle(build("word-highlight", "top").ass);
     expect(top[18]).toBe("8");
     expect(Number(top[19])).toBe(layout.safeMarginX);

@@ -28,7 +28,11 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
   const inBottomBand = { left: layout.bottomBand.left, right: layout.width - layout.bottomBand.right, vertical: layout.height - layout.bottomBand.bottom };
   const centred = { left: layout.safeMarginX, right: layout.safeMarginX, vertical: 0 };
   const captionStyle =
-    position === "top" ? style("Caption", layout.captionFontSize, 8, inTopBand) : position === "center" ? style("Caption", layout.captionFontSize, 5, centred) : style("Caption", layout.captionFontSize, 2, inBottomBand);
+    position === "top"
+      ? style("Caption", layout.captionFontSize, 8, inTopBand)
+      : position === "center"
+        ? style("Caption", layout.captionFontSize, 5, centred)
+        : style("Caption", layout.captionFontSize, 2, inBottomBand);
   // Captions on top take the headline's band; the headline then moves to the bottom band.
   const headlineStyle = position === "top" ? style("Headline", layout.headlineFontSize, 2, inBottomBand) : style("Headline", layout.headlineFontSize, 8, inTopBand);
 
@@ -42,7 +46,9 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
       events.push(dialogue("Headline", sceneStartMs + 150, sceneEndMs - 50, `{\\fad(250,150)}${escapeText(planned.scene.onScreenText)}`, margins));
     }
     if (timeline.captions.style !== "none") {
-      events.push(...captionEvents(planned.voice.words, sceneEndMs, layout.captionWordsPerLine, Math.min(maxCaptionLineChars, layout.captionMaxChars), timeline.captions.style));
+      events.push(
+        ...captionEvents(planned.voice.words, sceneEndMs, layout.captionWordsPerLine, Math.min(maxCaptionLineChars, layout.captionMaxChars), timeline.captions.style),
+      );
     }
   }
   if (timeline.callToAction) {

@@ -14,7 +14,12 @@ describe("frameLayoutFor", () => {
     const image = { left: box.centreX - box.width / 2, right: box.centreX + box.width / 2, top: box.centreY - box.height / 2, bottom: box.centreY + box.height / 2 };
     // The pill: one line of text plus the opaque box's padding (three outline widths each side).
     const pillHalfHeight = (layout.callToAction.fontSize * 1.2) / 2 + 3 * Math.max(2, Math.round(layout.captionFontSize * 0.07));
-    const pill = { left: layout.callToAction.x - 1, right: layout.callToAction.x + 1, top: layout.callToAction.y - pillHalfHeight, bottom: layout.callToAction.y + pillHalfHeight };
+    const pill = {
+      left: layout.callToAction.x - 1,
+      right: layout.callToAction.x + 1,
+      top: layout.callToAction.y - pillHalfHeight,
+      bottom: layout.callToAction.y + pillHalfHeight,
+    };
     // Two headline lines must fit in the top band, one caption line in the bottom band.
     expect(layout.topBand.bottom - layout.topBand.top).toBeGreaterThanOrEqual(2 * layout.headlineFontSize * 1.15);
     expect(layout.bottomBand.bottom - layout.bottomBand.top).toBeGreaterThanOrEqual(layout.captionFontSize * 1.15);

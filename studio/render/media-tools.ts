@@ -29,7 +29,10 @@ export function mediaToolsFromEnv(env: NodeJS.ProcessEnv = process.env): MediaTo
 export function findExecutable(command: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const candidates = command.includes("/")
     ? [command]
-    : (env.PATH ?? "").split(delimiter).filter(Boolean).map((folder) => join(folder, command));
+    : (env.PATH ?? "")
+        .split(delimiter)
+        .filter(Boolean)
+        .map((folder) => join(folder, command));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

@@ -46,11 +46,7 @@ export async function probeMedia(tools: MediaTools, path: string, signal?: Abort
   }
   let json: string;
   try {
-    const result = await runProcess(
-      tools.ffprobePath,
-      ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
-      { signal },
-    );
+    const result = await runProcess(tools.ffprobePath, ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], { signal });
     json = result.stdout;
   } catch (error) {
     if (error instanceof MediaError && error.code === "tool-failed") {

@@ -90,9 +90,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
         return settle(() => reject(toolMissing(command)));
       }
       const tail = stderr.trim().slice(-stderrTailChars);
-      settle(() =>
-        reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)),
-      );
+      settle(() => reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)));
     });
   });
 }
@@ -111,9 +109,7 @@ export interface FfmpegRunOptions {
  * threshold) and serving frame-sized blocks from the heap (fixed mmap threshold) removes it without raising the
  * peak resident size (docs/decisions/040-render-pipeline.md). A caller's own GLIBC_TUNABLES wins.
  */
-const ffmpegEnv: Record<string, string> = process.env.GLIBC_TUNABLES
-  ? {}
-  : { GLIBC_TUNABLES: "glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432" };
+const ffmpegEnv: Record<string, string> = process.env.GLIBC_TUNABLES ? {} : { GLIBC_TUNABLES: "glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432" };
 
 export function runFfmpeg(tools: MediaTools, args: readonly string[], options: FfmpegRunOptions = {}): Promise<RunResult> {
   const { outputDurationMs, onProgress } = options;
@@ -125,11 +121,11 @@ export function runFfmpeg(tools: MediaTools, args: readonly string[], options: F
           else if (line === "progress=end") onProgress(1);
         }
       : undefined;
-  return runProcess(
-    tools.ffmpegPath,
-    ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-progress", "pipe:1", "-y", ...args],
-    { signal: options.signal, onStdoutLine: reportProgress, env: ffmpegEnv },
-  );
+  return runProcess(tools.ffmpegPath, ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-progress", "pipe:1", "-y", ...args], {
+    signal: options.signal,
+    onStdoutLine: reportProgress,
+    env: ffmpegEnv,
+  });
 }
 
 function cancelled(): MediaError {

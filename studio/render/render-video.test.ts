@@ -65,7 +65,11 @@ describe.skipIf(!canRender)("renderVideo", () => {
       scale: 0.25,
     });
     const sizes = await Promise.all(result.videos.map(async (video) => (await probeMedia(stages.tools, video.videoPath)).video));
-    expect(sizes.map((size) => [size?.width, size?.height])).toEqual([[270, 480], [270, 270], [480, 270]]);
+    expect(sizes.map((size) => [size?.width, size?.height])).toEqual([
+      [270, 480],
+      [270, 270],
+      [480, 270],
+    ]);
   });
 
   it("gives the same bytes for the same timeline and seed", async () => {
@@ -73,7 +77,11 @@ describe.skipIf(!canRender)("renderVideo", () => {
     const hashes = [];
     for (const run of ["first", "second"]) {
       const [video] = (await renderVideo(short, stages, { outputDir: join(dir, run), scale: 0.25 })).videos;
-      hashes.push(createHash("sha256").update(await readFile(video.videoPath)).digest("hex"));
+      hashes.push(
+        createHash("sha256")
+          .update(await readFile(video.videoPath))
+          .digest("hex"),
+      );
     }
     expect(hashes[1]).toBe(hashes[0]);
   });

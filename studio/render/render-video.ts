@@ -57,12 +57,7 @@ export async function renderVideo(timelineInput: unknown, stages: RenderStages, 
   return renderVideoInRatios(timeline, [timeline.aspectRatio], stages, options);
 }
 
-export async function renderVideoInRatios(
-  timelineInput: unknown,
-  ratios: readonly AspectRatio[],
-  stages: RenderStages,
-  options: RenderOptions,
-): Promise<RenderResult> {
+export async function renderVideoInRatios(timelineInput: unknown, ratios: readonly AspectRatio[], stages: RenderStages, options: RenderOptions): Promise<RenderResult> {
   const timeline = timelineSchema.parse(timelineInput);
   const progress = new ProgressTracker(options.onProgress);
   // One failed stage stops its siblings too: no ffmpeg left running for a render that has already failed.
@@ -114,10 +109,12 @@ export async function renderVideoInRatios(
           videos[index] = video;
           picture.finishDone(1);
         });
-      finishing.push(finished.catch((error: unknown) => {
-        stopAll.abort();
-        throw error;
-      }));
+      finishing.push(
+        finished.catch((error: unknown) => {
+          stopAll.abort();
+          throw error;
+        }),
+      );
     };
     // Two encoders at a time: one per core, the costliest parts first so the last two finish together. The
     // soundtrack runs alongside; it is a small fraction of the work.
@@ -125,7 +122,17 @@ export async function renderVideoInRatios(
       .flatMap((picture, index) => picture.parts.map((part) => ({ ...part, run: () => part.run().then(() => finishWhenComplete(picture, index)) })))
       .sort((a, b) => b.cost - a.cost);
     try {
-      await allOrStop([soundtrack, runWithConcurrency(parts.map((part) => part.run), 2, stopAll)], stopAll);
+      await allOrStop(
+        [
+          soundtrack,
+          runWithConcurrency(
+            parts.map((part) => part.run),
+            2,
+            stopAll,
+          ),
+        ],
+        stopAll,
+      );
     } finally {
       // Whatever happened, no join is left running (a failure has already told them to stop).
       await Promise.allSettled(finishing);
@@ -178,7 +185,12 @@ function preparePicture(
   const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily);
   const assPath = join(workDir, `captions-${ratioName}.ass`);
   const split = chooseSplitFrame(plan);
-  const ranges = split ? [[0, split], [split, plan.totalFrames]] : [[0, plan.totalFrames]];
+  const ranges = split
+    ? [
+        [0, split],
+        [split, plan.totalFrames],
+      ]
+    : [[0, plan.totalFrames]];
   const partPaths = ranges.map((_, index) => join(workDir, `picture-${ratioName}-${index}.mp4`));
   const pixelWeight = (layout.width * layout.height) / (1080 * 1920);
   // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
@@ -212,7 +224,18 @@ function preparePicture(
       await assWritten;
       await renderVideoPart(
         stages.tools,
-        { plan, media, layout, seed: timeline.seed, fromFrame: thumbnailFrame, toFrame: thumbnailFrame + 1, assPath, fontsDir: stages.tools.fontsDir, outputPath: workThumbnailPath, encoder: "still" },
+        {
+          plan,
+          media,
+          layout,
+          seed: timeline.seed,
+          fromFrame: thumbnailFrame,
+          toFrame: thumbnailFrame + 1,
+          assPath,
+          fontsDir: stages.tools.fontsDir,
+          outputPath: workThumbnailPath,
+          encoder: "still",
+        },
         { signal: options.signal },
       );
     },
@@ -233,24 +256,30 @@ function preparePicture(
   };
 }
 
-async function finishVideo(
-  picture: PreparedPicture,
-  soundtrackPath: string,
-  plan: TimingPlan,
-  stages: RenderStages,
-  signal: AbortSignal | undefined,
-): Promise<RenderedVideo> {
+async function finishVideo(picture: PreparedPicture, soundtrackPath: string, plan: TimingPlan, stages: RenderStages, signal: AbortSignal | undefined): Promise<RenderedVideo> {
   await writeFile(picture.concatListPath, picture.partPaths.map((path) => `file '${path}'\n`).join(""));
   await runFfmpeg(
     stages.tools,
     [
-      "-f", "concat", "-safe", "0", "-i", picture.concatListPath,
-      "-i", soundtrackPath,
-      "-map", "0:v", "-map", "1:a",
-      "-c", "copy",
-      "-t", (plan.totalMs / 1000).toFixed(4),
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      picture.concatListPath,
+      "-i",
+      soundtrackPath,
+      "-map",
+      "0:v",
+      "-map",
+      "1:a",
+      "-c",
+      "copy",
+      "-t",
+      (plan.totalMs / 1000).toFixed(4),
       ...bitexactArgs,
-      "-movflags", "+faststart",
+      "-movflags",
+      "+faststart",
       picture.videoPath,
     ],
     { signal },
@@ -273,7 +302,8 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
     timeline.scenes.map(async (scene): Promise<ResolvedMedia> => {
       const { media } = scene;
       if (media.kind === "broll") {
-        if (!isBrollId(media.id)) throw new MediaError("unknown-asset", `Scene "${scene.id}" uses b-roll "${media.id}", which does not exist; pick one from the b-roll library.`);
+        if (!isBrollId(media.id))
+          throw new MediaError("unknown-asset", `Scene "${scene.id}" uses b-roll "${media.id}", which does not exist; pick one from the b-roll library.`);
         return { kind: "broll", id: media.id };
       }
       const probe = await probeMedia(stages.tools, media.path, signal);

@@ -112,14 +112,16 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
   );
   return [
     // Two parts already run side by side, one per core: slice threads inside the graph only add switching.
-    "-filter_complex_threads", "1",
+    "-filter_complex_threads",
+    "1",
     ...inputArgs,
-    "-filter_complex", chains.join(";"),
-    "-map", "[picture]",
-    "-frames:v", String(toFrame - fromFrame),
-    ...(request.encoder === "still"
-      ? ["-q:v", "3"]
-      : ["-r", String(framesPerSecond), ...videoEncoderArgs[request.encoder ?? "primary"], "-an"]),
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[picture]",
+    "-frames:v",
+    String(toFrame - fromFrame),
+    ...(request.encoder === "still" ? ["-q:v", "3"] : ["-r", String(framesPerSecond), ...videoEncoderArgs[request.encoder ?? "primary"], "-an"]),
     ...bitexactArgs,
     request.outputPath,
   ];

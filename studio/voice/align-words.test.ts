@@ -18,19 +18,25 @@ describe("alignWords", () => {
   });
 
   it("places a token festival did not voice in the gap between its neighbours", () => {
-    const words = alignWords(["big", "&", "bold"], [
-      { name: "big", startMs: 0, endMs: 300 },
-      { name: "bold", startMs: 700, endMs: 1000 },
-    ]);
+    const words = alignWords(
+      ["big", "&", "bold"],
+      [
+        { name: "big", startMs: 0, endMs: 300 },
+        { name: "bold", startMs: 700, endMs: 1000 },
+      ],
+    );
     expect(words[1]).toEqual({ word: "&", startMs: 300, endMs: 700 });
   });
 
   it("skips a token festival added and keeps the rest in step", () => {
-    const words = alignWords(["see", "you"], [
-      { name: "see", startMs: 0, endMs: 200 },
-      { name: "uh", startMs: 200, endMs: 300 },
-      { name: "you", startMs: 300, endMs: 500 },
-    ]);
+    const words = alignWords(
+      ["see", "you"],
+      [
+        { name: "see", startMs: 0, endMs: 200 },
+        { name: "uh", startMs: 200, endMs: 300 },
+        { name: "you", startMs: 300, endMs: 500 },
+      ],
+    );
     expect(words.map((word) => word.startMs)).toEqual([0, 300]);
   });
 

@@ -21,7 +21,7 @@ const unvoicedTokenMs = 200;
 export function alignWords(scriptTokens: readonly string[], spoken: readonly SpokenToken[]): TimedWord[] {
   const matched: (SpokenToken | undefined)[] = new Array(scriptTokens.length).fill(undefined);
   let spokenIndex = 0;
-  for (let tokenIndex = 0; tokenIndex < scriptTokens.length && spokenIndex < spoken.length; ) {
+  for (let tokenIndex = 0; tokenIndex < scriptTokens.length && spokenIndex < spoken.length;) {
     const wanted = comparableToken(scriptTokens[tokenIndex]);
     const spokenAhead = findAhead(spoken, spokenIndex, (candidate) => comparableToken(candidate.name) === wanted);
     if (spokenAhead !== -1) {
@@ -50,7 +50,7 @@ function findAhead<T>(items: readonly T[], from: number, isMatch: (item: T) => b
 /** Tokens without a timing share the gap between their timed neighbours, so captions never go backwards. */
 function fillUnvoiced(tokens: readonly string[], matched: readonly (SpokenToken | undefined)[]): TimedWord[] {
   const words: TimedWord[] = [];
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const timing = matched[index];
     if (timing) {
       words.push({ word: tokens[index], startMs: timing.startMs, endMs: timing.endMs });

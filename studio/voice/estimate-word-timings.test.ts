@@ -38,10 +38,14 @@ describe("findSpeechSpans", () => {
 
 describe("estimateWordTimings", () => {
   it("puts a pause after the punctuation and shares each stretch by how long its words take to say", () => {
-    const words = estimateWordTimings(["Fresh", "coffee,", "every", "single", "morning."], [
-      { startMs: 100, endMs: 800 },
-      { startMs: 1000, endMs: 2300 },
-    ], 2500);
+    const words = estimateWordTimings(
+      ["Fresh", "coffee,", "every", "single", "morning."],
+      [
+        { startMs: 100, endMs: 800 },
+        { startMs: 1000, endMs: 2300 },
+      ],
+      2500,
+    );
     expect(words.map((word) => word.word)).toEqual(["Fresh", "coffee,", "every", "single", "morning."]);
     expect(words[0]!.startMs).toBe(100);
     expect(words[1]!.endMs).toBe(800);
@@ -53,10 +57,14 @@ describe("estimateWordTimings", () => {
 
   it("keeps a pause inside a group when the tokens' lengths say so", () => {
     // The gap after "The" is too early for a phrase break: "The" alone would be far too long for 600 ms.
-    const words = estimateWordTimings(["The", "extraordinary", "lightweight", "backpack."], [
-      { startMs: 0, endMs: 600 },
-      { startMs: 720, endMs: 3000 },
-    ], 3000);
+    const words = estimateWordTimings(
+      ["The", "extraordinary", "lightweight", "backpack."],
+      [
+        { startMs: 0, endMs: 600 },
+        { startMs: 720, endMs: 3000 },
+      ],
+      3000,
+    );
     expect(words[1]!.startMs).toBeLessThan(600);
   });
 

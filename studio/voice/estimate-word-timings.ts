@@ -31,7 +31,9 @@ export function estimateWordTimings(tokens: readonly string[], spans: readonly S
   const groups = chooseGroups(tokens, weights, spans);
   const words: TimedWord[] = [];
   for (const group of groups) {
-    words.push(...spreadOverTime(tokens.slice(group.firstToken, group.endToken), weights.slice(group.firstToken, group.endToken), spans.slice(group.firstSpan, group.endSpan)));
+    words.push(
+      ...spreadOverTime(tokens.slice(group.firstToken, group.endToken), weights.slice(group.firstToken, group.endToken), spans.slice(group.firstSpan, group.endSpan)),
+    );
   }
   return words;
 }
@@ -80,7 +82,7 @@ function chooseGroups(tokens: readonly string[], weights: readonly number[], spa
   }
 
   const groups: TokenGroup[] = [];
-  for (let endToken = tokenCount, endSpan = spanCount; endToken > 0; ) {
+  for (let endToken = tokenCount, endSpan = spanCount; endToken > 0;) {
     const [firstToken, firstSpan] = from[endToken]![endSpan]!;
     groups.unshift({ firstToken, endToken, firstSpan, endSpan });
     endToken = firstToken;

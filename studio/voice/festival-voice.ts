@@ -67,7 +67,13 @@ export class FestivalVoice implements VoiceProvider {
 
     await mkdir(options.outputDir, { recursive: true });
     const scriptPath = join(options.outputDir, `${randomUUID()}.scm`);
-    await writeFile(scriptPath, festivalScript(voice.festivalVoice, lines.map((line) => ({ text: toFestivalText(line.tokens), wavPath: line.wavPath }))));
+    await writeFile(
+      scriptPath,
+      festivalScript(
+        voice.festivalVoice,
+        lines.map((line) => ({ text: toFestivalText(line.tokens), wavPath: line.wavPath })),
+      ),
+    );
     try {
       const { stdout } = await runProcess(this.festivalPath, ["--batch", scriptPath], { signal: options.signal });
       const spokenPerLine = splitUtterances(stdout);

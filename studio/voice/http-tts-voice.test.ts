@@ -61,7 +61,13 @@ describe.skipIf(!canSpeak)("HttpTtsVoice against a local OpenAI-compatible speec
   const tools = mediaToolsFromEnv();
 
   function voiceWith(overrides: Partial<HttpTtsConfig> = {}, timeoutMs?: number) {
-    const config: HttpTtsConfig = { baseUrl: server.baseUrl, apiKey: server.apiKey, model: "tts-test-1", voices: parseTtsVoiceList("af_bella:en-US:female,alloy"), ...overrides };
+    const config: HttpTtsConfig = {
+      baseUrl: server.baseUrl,
+      apiKey: server.apiKey,
+      model: "tts-test-1",
+      voices: parseTtsVoiceList("af_bella:en-US:female,alloy"),
+      ...overrides,
+    };
     return new HttpTtsVoice(config, { tools, timeoutMs });
   }
 
@@ -117,7 +123,9 @@ describe.skipIf(!canSpeak)("HttpTtsVoice against a local OpenAI-compatible speec
 
   it("explains a refused key, a server error, an answer that is not audio and a service that does not answer", { timeout: 30_000 }, async () => {
     server.behaviour = "speak";
-    const refused = await voiceWith({ apiKey: "wrong-key" }).synthesize("Hello there.", "tts-alloy", { outputDir }).catch((error: unknown) => error);
+    const refused = await voiceWith({ apiKey: "wrong-key" })
+      .synthesize("Hello there.", "tts-alloy", { outputDir })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(MediaError);
     expect(refused).toMatchObject({ code: "tool-missing", message: expect.stringContaining("refused this site's credentials") });
     expect((refused as MediaError).detail).toContain("HTTP 401");

@@ -53,7 +53,10 @@ const genders = new Set(["female", "male", "neutral"]);
  * Throws an Error whose message names the entry that cannot be used.
  */
 export function parseTtsVoiceList(text: string): HttpTtsVoiceSpec[] {
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new Error("TTS_VOICES must name at least one voice");
   const voices = entries.map((entry) => {
     const [name = "", language = "en", gender] = entry.split(":").map((part) => part.trim());
@@ -163,7 +166,11 @@ export class HttpTtsVoice implements VoiceProvider {
       const detail = `${where} → HTTP ${response.status}: ${(await response.text().catch(() => "")).slice(0, 300)}`;
       if (response.status === 401 || response.status === 403) {
         // A configuration problem: retrying cannot help, so the render fails at once with this reason.
-        throw new MediaError("tool-missing", "The voice service refused this site's credentials, so this voice cannot speak. Pick another voice, or ask the site's operator to check the text-to-speech settings.", detail);
+        throw new MediaError(
+          "tool-missing",
+          "The voice service refused this site's credentials, so this voice cannot speak. Pick another voice, or ask the site's operator to check the text-to-speech settings.",
+          detail,
+        );
       }
       throw new MediaError("tool-failed", `The voice service failed to speak this line (HTTP ${response.status}). ${retryLater}`, detail);
     }
@@ -181,7 +188,11 @@ export class HttpTtsVoice implements VoiceProvider {
       return failed(error);
     }
     if (bytes.length < 44 || bytes.toString("ascii", 0, 4) !== "RIFF" || bytes.toString("ascii", 8, 12) !== "WAVE") {
-      throw new MediaError("tool-failed", `The voice service's answer is not WAV audio. ${retryLater}`, `${where}: ${bytes.length} bytes, ${contentType || "no content type"}`);
+      throw new MediaError(
+        "tool-failed",
+        `The voice service's answer is not WAV audio. ${retryLater}`,
+        `${where}: ${bytes.length} bytes, ${contentType || "no content type"}`,
+      );
     }
     return bytes;
   }

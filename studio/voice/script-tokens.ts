@@ -4,11 +4,13 @@
  * the rest (a token festival says nothing for, a symbol it expands into several words).
  */
 export function splitScriptTokens(text: string): string[] {
-  return text
-    // Only from the start of a run of spaces: tried from each of its spaces, "\s*" rescanned the rest of the run.
-    .replace(/(?<!\s)\s*[\u2013\u2014]\s*/g, ", ")
-    .split(/\s+/)
-    .filter((token) => isSpeakable(token));
+  return (
+    text
+      // Only from the start of a run of spaces: tried from each of its spaces, "\s*" rescanned the rest of the run.
+      .replace(/(?<!\s)\s*[\u2013\u2014]\s*/g, ", ")
+      .split(/\s+/)
+      .filter((token) => isSpeakable(token))
+  );
 }
 
 /** Festival's lexicon is ASCII: fold accents and typographic punctuation, drop what is left over. */

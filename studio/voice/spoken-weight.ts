@@ -5,7 +5,28 @@
  * set the rhythm, letters stand in for the consonants that lengthen them.
  */
 
-const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ones = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const scales = ["", "thousand", "million", "billion"];
 
@@ -43,11 +64,14 @@ const prices = /([$€£¥₹])\s*(\d[\d,]*)(?:\.(\d{1,2}))?/gu;
 export function spokenForm(token: string): string {
   const saidPrices: string[] = [];
   // Every price in one pass, each said first ("$24.99" → "twenty four dollars ninety nine"), the rest of the token after.
-  const rest = token.normalize("NFKD").toLowerCase().replace(prices, (_, symbol: string, digits: string, cents?: string) => {
-    const fraction = cents && Number(cents) > 0 ? ` ${numberInWords(cents)}` : "";
-    saidPrices.push(`${numberInWords(digits.replace(/,/g, ""))} ${currencyWords[symbol]}${fraction}`);
-    return " ";
-  });
+  const rest = token
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(prices, (_, symbol: string, digits: string, cents?: string) => {
+      const fraction = cents && Number(cents) > 0 ? ` ${numberInWords(cents)}` : "";
+      saidPrices.push(`${numberInWords(digits.replace(/,/g, ""))} ${currencyWords[symbol]}${fraction}`);
+      return " ";
+    });
   return [...saidPrices, wordsOf(rest)].filter(Boolean).join(" ");
 }
 
@@ -89,7 +113,9 @@ const syllableWeight = 0.35;
 /** Voices hurry over small unstressed words ("the", "to", "and"): they take about this share of their letters' time. */
 const functionWordShare = 0.6;
 const functionWords = new Set(
-  "a an the and or but if of to in on at by for from with as is are was were be it its it's this that these those you your i my me we our us he she his her they them their so than then not no do does can will just".split(" "),
+  "a an the and or but if of to in on at by for from with as is are was were be it its it's this that these those you your i my me we our us he she his her they them their so than then not no do does can will just".split(
+    " ",
+  ),
 );
 
 /** The token's relative speaking time; never 0, so every token gets a little time. */

@@ -1,7 +1,7 @@
 /** The samples of a 16-bit PCM mono WAV (what the HTTP voice normalises every reply to), for finding its pauses. */
 export function readPcm16MonoSamples(wav: Buffer): { samples: Int16Array; sampleRate: number } {
   let format: { channels: number; sampleRate: number; bitsPerSample: number; audioFormat: number } | undefined;
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const chunkId = wav.toString("ascii", offset, offset + 4);
     const chunkSize = wav.readUInt32LE(offset + 4);
     const body = offset + 8;

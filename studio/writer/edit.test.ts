@@ -49,9 +49,7 @@ describe("editScene", () => {
     expect(edited.scenes[0]!.durationMs).toBe(8000);
     expect(totalMs(edited)).toBe(30_000);
     expect(errorOf(() => editScene(script, 0, { durationMs: 29_000 })).code).toBe("durations-do-not-fit");
-    expect(errorOf(() => editScene(script, 0, { durationMs: 1500, spoken: "One two three four five six seven eight nine ten." })).code).toBe(
-      "line-too-long-for-scene",
-    );
+    expect(errorOf(() => editScene(script, 0, { durationMs: 1500, spoken: "One two three four five six seven eight nine ten." })).code).toBe("line-too-long-for-scene");
   });
 
   it("refuses a scene that does not exist and media that is not valid", () => {

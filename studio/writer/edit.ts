@@ -80,14 +80,7 @@ export function regenerateScene(product: ProductFacts, idea: Idea, script: Scrip
   return fitting.length > 0 ? edited : withSceneDuration(edited, sceneIndex, Math.max(shortestMs(line.spoken), current.durationMs));
 }
 
-function alternativeLines(
-  product: ProductFacts,
-  idea: Idea,
-  script: Script,
-  scene: ScriptScene,
-  seed: number,
-  story: ProductStory,
-): SceneLine[] {
+function alternativeLines(product: ProductFacts, idea: Idea, script: Script, scene: ScriptScene, seed: number, story: ProductStory): SceneLine[] {
   if (scene.role === "hook") {
     // Other hooks for the same product, in the same format, as fresh ideas would open.
     return generateIdeas(product, { count: maxIdeas, seed, exclude: [idea.hook, scene.spoken] })
@@ -132,7 +125,11 @@ function withSceneDuration(script: Script, sceneIndex: number, durationMs: numbe
 }
 
 function rebalanced(scenes: ScriptScene[], totalMs: number): ScriptScene[] {
-  const durations = allocateDurations(scenes.map((scene) => shortestMs(scene.spoken)), totalMs, scenes.map((scene) => neededMs(scene.spoken)));
+  const durations = allocateDurations(
+    scenes.map((scene) => shortestMs(scene.spoken)),
+    totalMs,
+    scenes.map((scene) => neededMs(scene.spoken)),
+  );
   if (!durations) throw new ScriptError("durations-do-not-fit", "The remaining scenes cannot fill the video. Add a scene or choose a shorter video.");
   return scenes.map((scene, index) => ({ ...scene, durationMs: durations[index]! }));
 }

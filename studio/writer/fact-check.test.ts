@@ -15,7 +15,15 @@ describe("findUnsupportedClaims", () => {
   });
 
   it("flags invented social proof and offers", () => {
-    for (const claim of ["Our best-selling lamp.", "Rated highly by buyers.", "Thousands of reviews.", "20% off today.", "Limited time only.", "Free shipping.", "The #1 lamp."]) {
+    for (const claim of [
+      "Our best-selling lamp.",
+      "Rated highly by buyers.",
+      "Thousands of reviews.",
+      "20% off today.",
+      "Limited time only.",
+      "Free shipping.",
+      "The #1 lamp.",
+    ]) {
       expect(findUnsupportedClaims(claim, nameOnly), claim).not.toEqual([]);
     }
   });

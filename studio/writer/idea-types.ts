@@ -6,15 +6,7 @@ export const ideaFormats = ["ad", "organic", "ugc", "educational", "promo-series
 export type IdeaFormat = (typeof ideaFormats)[number];
 
 /** Readable on their own, so the API can show them as they are; each one also decides the order of a script's scenes. */
-export const ideaAngles = [
-  "Meet the product",
-  "Feature spotlight",
-  "Quick tour",
-  "Price and value",
-  "Brand story",
-  "The idea behind it",
-  "Up close",
-] as const;
+export const ideaAngles = ["Meet the product", "Feature spotlight", "Quick tour", "Price and value", "Brand story", "The idea behind it", "Up close"] as const;
 export type IdeaAngle = (typeof ideaAngles)[number];
 
 export const idea = z.object({

@@ -125,7 +125,10 @@ export function angleFits(angle: IdeaAngle, story: ProductStory): boolean {
 
 /** Hooks compare without case, punctuation or spacing, so "Meet X." and "meet x" count as the same hook. */
 export function hookKey(hook: string): string {
-  return hook.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return hook
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 function ideaId(candidate: Candidate): string {

@@ -29,58 +29,166 @@ export type Position = "first" | "middle" | "last" | "only";
 type Phrases = Record<IdeaFormat, readonly (readonly [spoken: string, screen: string])[]>;
 
 const featurePhrases: Phrases = {
-  ad: [["{Feature}.", "{label}"], ["Plus: {feature}.", "{label}"], ["You also get this: {feature}.", "{label}"], ["And there's more: {feature}.", "{label}"]],
-  organic: [["Then there's this: {feature}.", "{label}"], ["Also worth knowing: {feature}.", "{label}"], ["And this part: {feature}.", "{label}"], ["Little detail: {feature}.", "{label}"]],
-  ugc: [["And look: {feature}.", "{label}"], ["What caught my eye: {feature}.", "{label}"], ["Also, this: {feature}.", "{label}"], ["Check this out: {feature}.", "{label}"]],
-  educational: [["Next: {feature}.", "{label}"], ["Also: {feature}.", "{label}"], ["Worth knowing: {feature}.", "{label}"]],
-  "promo-series": [["In this episode: {feature}.", "{label}"], ["Today's focus: {feature}.", "{label}"], ["Also on the list: {feature}.", "{label}"], ["Worth knowing: {feature}.", "{label}"]],
+  ad: [
+    ["{Feature}.", "{label}"],
+    ["Plus: {feature}.", "{label}"],
+    ["You also get this: {feature}.", "{label}"],
+    ["And there's more: {feature}.", "{label}"],
+  ],
+  organic: [
+    ["Then there's this: {feature}.", "{label}"],
+    ["Also worth knowing: {feature}.", "{label}"],
+    ["And this part: {feature}.", "{label}"],
+    ["Little detail: {feature}.", "{label}"],
+  ],
+  ugc: [
+    ["And look: {feature}.", "{label}"],
+    ["What caught my eye: {feature}.", "{label}"],
+    ["Also, this: {feature}.", "{label}"],
+    ["Check this out: {feature}.", "{label}"],
+  ],
+  educational: [
+    ["Next: {feature}.", "{label}"],
+    ["Also: {feature}.", "{label}"],
+    ["Worth knowing: {feature}.", "{label}"],
+  ],
+  "promo-series": [
+    ["In this episode: {feature}.", "{label}"],
+    ["Today's focus: {feature}.", "{label}"],
+    ["Also on the list: {feature}.", "{label}"],
+    ["Worth knowing: {feature}.", "{label}"],
+  ],
 };
 
 /** Educational scripts count through their points, so the first and last feature read as such. */
 const educationalFeatureByPosition: Record<"first" | "last", readonly (readonly [string, string])[]> = {
-  first: [["First: {feature}.", "{label}"], ["Let's start here: {feature}.", "{label}"]],
-  last: [["And finally: {feature}.", "{label}"], ["Last point: {feature}.", "{label}"]],
+  first: [
+    ["First: {feature}.", "{label}"],
+    ["Let's start here: {feature}.", "{label}"],
+  ],
+  last: [
+    ["And finally: {feature}.", "{label}"],
+    ["Last point: {feature}.", "{label}"],
+  ],
 };
 
 const descriptionPhrases: Phrases = {
   ad: [["{sentence}", ""]],
-  organic: [["{sentence}", ""], ["Here's the idea. {sentence}", ""]],
-  ugc: [["{sentence}", ""], ["Here's how they put it. {sentence}", ""]],
-  educational: [["{sentence}", ""], ["In short: {sentenceMidLine}", ""]],
-  "promo-series": [["{sentence}", ""], ["The idea is this. {sentence}", ""]],
+  organic: [
+    ["{sentence}", ""],
+    ["Here's the idea. {sentence}", ""],
+  ],
+  ugc: [
+    ["{sentence}", ""],
+    ["Here's how they put it. {sentence}", ""],
+  ],
+  educational: [
+    ["{sentence}", ""],
+    ["In short: {sentenceMidLine}", ""],
+  ],
+  "promo-series": [
+    ["{sentence}", ""],
+    ["The idea is this. {sentence}", ""],
+  ],
 };
 
 const brandPhrases: Phrases = {
-  ad: [["From {brand}.", "By {brand}"], ["{name} by {brand}.", "By {brand}"]],
-  organic: [["It's from {brand}.", "From {brand}"], ["{brand} is behind this one.", "By {brand}"]],
-  ugc: [["It's by {brand}, by the way.", "By {brand}"], ["This one's from {brand}.", "From {brand}"]],
-  educational: [["{name} comes from {brand}.", "From {brand}"], ["The brand behind it: {brand}.", "Brand: {brand}"]],
-  "promo-series": [["Brought to you by {brand}.", "By {brand}"], ["From the {brand} lineup.", "{brand}"]],
+  ad: [
+    ["From {brand}.", "By {brand}"],
+    ["{name} by {brand}.", "By {brand}"],
+  ],
+  organic: [
+    ["It's from {brand}.", "From {brand}"],
+    ["{brand} is behind this one.", "By {brand}"],
+  ],
+  ugc: [
+    ["It's by {brand}, by the way.", "By {brand}"],
+    ["This one's from {brand}.", "From {brand}"],
+  ],
+  educational: [
+    ["{name} comes from {brand}.", "From {brand}"],
+    ["The brand behind it: {brand}.", "Brand: {brand}"],
+  ],
+  "promo-series": [
+    ["Brought to you by {brand}.", "By {brand}"],
+    ["From the {brand} lineup.", "{brand}"],
+  ],
 };
 
 const pricePhrases: Phrases = {
-  ad: [["All for {price}.", "{price}"], ["Yours for {price}.", "Yours for {price}"], ["{name}: {price}.", "{price}"]],
-  organic: [["And it's {price}.", "{price}"], ["Price check: {price}.", "Price: {price}"]],
-  ugc: [["It's {price}, by the way.", "{price}"], ["And it's {price}.", "{price}"]],
-  educational: [["{name} costs {price}.", "Price: {price}"], ["The price: {price}.", "{price}"]],
-  "promo-series": [["{name} is {price}.", "{price}"], ["Price: {price}.", "{price}"]],
+  ad: [
+    ["All for {price}.", "{price}"],
+    ["Yours for {price}.", "Yours for {price}"],
+    ["{name}: {price}.", "{price}"],
+  ],
+  organic: [
+    ["And it's {price}.", "{price}"],
+    ["Price check: {price}.", "Price: {price}"],
+  ],
+  ugc: [
+    ["It's {price}, by the way.", "{price}"],
+    ["And it's {price}.", "{price}"],
+  ],
+  educational: [
+    ["{name} costs {price}.", "Price: {price}"],
+    ["The price: {price}.", "{price}"],
+  ],
+  "promo-series": [
+    ["{name} is {price}.", "{price}"],
+    ["Price: {price}.", "{price}"],
+  ],
 };
 
 const namePhrases: Phrases = {
-  ad: [["This is {name}.", "{name}"], ["Here it is: {name}.", "{name}"]],
-  organic: [["Meet {name}.", "{name}"], ["Here it is.", "{name}"]],
-  ugc: [["So here it is.", "{name}"], ["This is {name}.", "{name}"]],
-  educational: [["This is {name}.", "{name}"], ["Here's {name}.", "{name}"]],
-  "promo-series": [["Here's {name}.", "{name}"], ["Our product this episode: {name}.", "{name}"]],
+  ad: [
+    ["This is {name}.", "{name}"],
+    ["Here it is: {name}.", "{name}"],
+  ],
+  organic: [
+    ["Meet {name}.", "{name}"],
+    ["Here it is.", "{name}"],
+  ],
+  ugc: [
+    ["So here it is.", "{name}"],
+    ["This is {name}.", "{name}"],
+  ],
+  educational: [
+    ["This is {name}.", "{name}"],
+    ["Here's {name}.", "{name}"],
+  ],
+  "promo-series": [
+    ["Here's {name}.", "{name}"],
+    ["Our product this episode: {name}.", "{name}"],
+  ],
 };
 
 /** For products with few facts: lines that invite a look without saying anything about the product. */
 const lookPhrases: Phrases = {
-  ad: [["Take a closer look.", "Take a closer look"], ["See it for yourself.", "See it for yourself"], ["Look at the details.", "In the details"]],
-  organic: [["Just look at it.", "Just look"], ["Here it is, up close.", "Up close"], ["Take it in for a second.", "Take a look"]],
-  ugc: [["Look at this.", "Look at this"], ["Let me show you up close.", "Up close"], ["Here's another angle.", "Another angle"]],
-  educational: [["Let's look at it closely.", "A closer look"], ["Here's what it looks like.", "What it looks like"], ["Notice the details.", "The details"]],
-  "promo-series": [["A closer look, this episode.", "Up close"], ["Here it is from another angle.", "Another angle"], ["Take a good look.", "Take a look"]],
+  ad: [
+    ["Take a closer look.", "Take a closer look"],
+    ["See it for yourself.", "See it for yourself"],
+    ["Look at the details.", "In the details"],
+  ],
+  organic: [
+    ["Just look at it.", "Just look"],
+    ["Here it is, up close.", "Up close"],
+    ["Take it in for a second.", "Take a look"],
+  ],
+  ugc: [
+    ["Look at this.", "Look at this"],
+    ["Let me show you up close.", "Up close"],
+    ["Here's another angle.", "Another angle"],
+  ],
+  educational: [
+    ["Let's look at it closely.", "A closer look"],
+    ["Here's what it looks like.", "What it looks like"],
+    ["Notice the details.", "The details"],
+  ],
+  "promo-series": [
+    ["A closer look, this episode.", "Up close"],
+    ["Here it is from another angle.", "Another angle"],
+    ["Take a good look.", "Take a look"],
+  ],
 };
 
 /** `needsLink`: only offered when the product has a page to link to. */

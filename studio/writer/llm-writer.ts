@@ -180,7 +180,14 @@ const scriptInstructions = `You write voice-over scripts for short product video
 
 function factsForPrompt(product: ProductFacts): string {
   const facts = tidyFacts(product);
-  return JSON.stringify({ name: facts.name, brand: facts.brand, description: facts.description, price: facts.price, features: facts.features, imageCount: facts.images.length });
+  return JSON.stringify({
+    name: facts.name,
+    brand: facts.brand,
+    description: facts.description,
+    price: facts.price,
+    features: facts.features,
+    imageCount: facts.images.length,
+  });
 }
 
 function ideasRequest(product: ProductFacts, count: number, exclude: readonly string[]): string {

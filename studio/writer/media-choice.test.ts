@@ -11,7 +11,18 @@ describe("which media a scene shows", () => {
   const durations = [3000, 4000, 4000, 2000, 2000];
 
   it("shows each of the user's images and clips once, clips where motion helps and photos under the price and call to action", () => {
-    const media = assignMedia(roles, durations, { images: ["front", "side"], clips: [{ path: "pour", durationMs: 5000 }, { path: "hike", durationMs: 8000 }] }, 0);
+    const media = assignMedia(
+      roles,
+      durations,
+      {
+        images: ["front", "side"],
+        clips: [
+          { path: "pour", durationMs: 5000 },
+          { path: "hike", durationMs: 8000 },
+        ],
+      },
+      0,
+    );
     expect(media).toEqual([
       { kind: "clip", path: "pour", trimStartMs: 0 },
       { kind: "clip", path: "hike", trimStartMs: 0 },

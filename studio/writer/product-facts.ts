@@ -46,9 +46,7 @@ export function formatPrice(price: ProductPrice): string {
 }
 
 /** Abbreviations that stay in capitals when a shouted bullet is softened. */
-const acronyms = new Set(
-  "AC ABS AI ANC BPA CBD DC DIY EU EVA GPS HD HDMI IP LCD LED NFC PC PU PVC RGB SPF TV UHD UK US USA USB UV UVA UVB XL XS XXL".split(" "),
-);
+const acronyms = new Set("AC ABS AI ANC BPA CBD DC DIY EU EVA GPS HD HDMI IP LCD LED NFC PC PU PVC RGB SPF TV UHD UK US USA USB UV UVA UVB XL XS XXL".split(" "));
 
 /** "LEAK-PROOF" → "leak-proof", but "USB-C", "BPA-free" and "4K" keep their capitals. */
 function softenWord(word: string): string {
@@ -61,9 +59,7 @@ function softenWord(word: string): string {
 export function sentenceCase(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
   const shouted = letters.length > 3 && letters === letters.toUpperCase();
-  const softened = shouted
-    ? text.replace(/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*/g, softenWord)
-    : text;
+  const softened = shouted ? text.replace(/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*/g, softenWord) : text;
   return softened.charAt(0).toUpperCase() + softened.slice(1);
 }
 
@@ -93,7 +89,12 @@ export function clipWords(text: string, maxWords: number): string {
 export function tidyFacts(product: ProductFacts): ProductFacts {
   const seen = new Set<string>();
   const features = product.features
-    .map((feature) => feature.trim().replace(/\s+/g, " ").replace(/^[•\-*✓✔]\s*/, ""))
+    .map((feature) =>
+      feature
+        .trim()
+        .replace(/\s+/g, " ")
+        .replace(/^[•\-*✓✔]\s*/, ""),
+    )
     .filter((feature) => {
       const key = feature.toLowerCase();
       if (!feature || seen.has(key)) return false;

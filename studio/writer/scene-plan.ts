@@ -13,7 +13,10 @@ export interface Beat {
 
 export function plannedBeats(idea: Pick<Idea, "angle" | "focus">, story: ProductStory): Beat[] {
   const angle: IdeaAngle = (ideaAngles as readonly string[]).includes(idea.angle) ? (idea.angle as IdeaAngle) : "Meet the product";
-  const focusIndex = Math.max(0, story.features.findIndex((feature) => feature.label === idea.focus));
+  const focusIndex = Math.max(
+    0,
+    story.features.findIndex((feature) => feature.label === idea.focus),
+  );
   const features = story.features.map((_, factIndex): Beat => ({ role: "feature", factIndex }));
   const focusFirst = [...features.slice(focusIndex), ...features.slice(0, focusIndex)];
   const sentences = story.sentences.map((_, factIndex): Beat => ({ role: "description", factIndex }));

@@ -16,7 +16,11 @@ export const script = z.object({
   format: z.enum(ideaFormats),
   angle: z.string().min(1).max(120),
   lengthSeconds: z.union([z.literal(videoLengths[0]), z.literal(videoLengths[1]), z.literal(videoLengths[2])]),
-  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   scenes: z.array(scriptScene).min(1).max(20),
 });
 export type Script = z.infer<typeof script>;

@@ -74,9 +74,17 @@ export function writeScript(product: ProductFacts, idea: Idea, options: ScriptOp
   });
 
   const lines = [{ role: "hook" as const, ...hook }, ...body, { role: "cta" as const, spoken: cta.spoken, onScreenText: cta.onScreenText }];
-  const durations = allocateDurations(lines.map((line) => neededMs(line.spoken)), totalMs);
+  const durations = allocateDurations(
+    lines.map((line) => neededMs(line.spoken)),
+    totalMs,
+  );
   if (!durations) throw new ScriptError("durations-do-not-fit", `The scenes do not fit a ${options.lengthSeconds}-second video.`);
-  const media = assignMedia(lines.map((line) => line.role), durations, ownMediaOf(tidyFacts(product)), Math.floor(random() * brollIds.length));
+  const media = assignMedia(
+    lines.map((line) => line.role),
+    durations,
+    ownMediaOf(tidyFacts(product)),
+    Math.floor(random() * brollIds.length),
+  );
 
   const scenes: ScriptScene[] = lines.map((line, index) => ({
     id: `scene-${index + 1}`,

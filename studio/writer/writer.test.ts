@@ -77,9 +77,7 @@ describe.each(fixtures)("built-in writer with %s", (_, product) => {
       expect(result.product.name).toBe(product.name.trim());
       expect(result.product.price).toEqual(product.price);
       expect(result.callToAction).toBe(script.scenes.at(-1)!.onScreenText);
-      expect(result.scenes.map((scene) => Object.keys(scene).sort())).toEqual(
-        result.scenes.map(() => ["durationMs", "id", "media", "onScreenText", "spoken", "transition"]),
-      );
+      expect(result.scenes.map((scene) => Object.keys(scene).sort())).toEqual(result.scenes.map(() => ["durationMs", "id", "media", "onScreenText", "spoken", "transition"]));
     }
   });
 });
@@ -158,7 +156,9 @@ describe("writeScript", () => {
 
   it("says the price as the shop shows it", () => {
     const valueIdea = generateIdeas(faceSerum, { seed: 1, count: 10 }).find((candidate) => candidate.angle === "Price and value")!;
-    const texts = writeScript(faceSerum, valueIdea, { lengthSeconds: 30, seed: 1 }).scenes.map((scene) => scene.spoken).concat(valueIdea.hook);
+    const texts = writeScript(faceSerum, valueIdea, { lengthSeconds: 30, seed: 1 })
+      .scenes.map((scene) => scene.spoken)
+      .concat(valueIdea.hook);
     expect(texts.join(" ")).toContain("€19");
     expect(texts.join(" ")).not.toContain("19.00");
   });

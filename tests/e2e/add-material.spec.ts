@@ -23,7 +23,11 @@ async function expectFitsPhoneAndDesktop(page: Page) {
 }
 
 /** Chooses a file and presses Upload; with JavaScript the page stays (no reload) and shows the finished bar. */
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, { description = "", javaScriptEnabled }: { description?: string; javaScriptEnabled: boolean }) {
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  { description = "", javaScriptEnabled }: { description?: string; javaScriptEnabled: boolean },
+) {
   const section = uploadSection(page);
   // React has hydrated the form once it has put its props on the element: only then does it send with progress.
   if (javaScriptEnabled) await page.waitForFunction(() => Object.keys(document.querySelector("#upload form") ?? {}).some((key) => key.startsWith("__reactProps$")));

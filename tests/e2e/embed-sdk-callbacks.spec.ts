@@ -45,7 +45,7 @@ test("onEndingButtonClick: the site handles the thank-you button, and the form l
   const formId = await createWaitlistForm(page.request, { button: { text: { en: "Back to the shop" } } });
   await page.goto(playground("popup", {}, { form: formId, endingButton: "" }));
   await callHandle(page, "open");
-  expect(new URL(await page.locator("iframe.tf-iframe").getAttribute("src") ?? "").searchParams.get("typeform-embed-handle-ending-button-click")).toBe("true");
+  expect(new URL((await page.locator("iframe.tf-iframe").getAttribute("src")) ?? "").searchParams.get("typeform-embed-handle-ending-button-click")).toBe("true");
   // Typing before the form is interactive would be wiped when it hydrates.
   await formReady(page);
   await answerWaitlist(formIn(page));

@@ -28,7 +28,9 @@ for (const { mode, embedType, locksScroll } of overlays) {
     await expect(formIn(page).getByRole("heading", { name: "Get early access to Promoreel" })).toBeVisible();
     expect((await scrollState(page)).overflow).toBe(locksScroll ? "hidden" : "auto");
     // While open, the embed listens for its form's messages and for Escape: the count below can see them.
-    expect(await pageListeners(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^window:message \(.*\/embed\.js\)$/), expect.stringMatching(/^document:keydown/)]));
+    expect(await pageListeners(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^window:message \(.*\/embed\.js\)$/), expect.stringMatching(/^document:keydown/)]),
+    );
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(openDialog(page)).toHaveCount(0);

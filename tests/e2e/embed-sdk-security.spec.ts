@@ -7,7 +7,9 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the embed SDK is JavaS
 test("every mode works under a strict nonce-based CSP without a single policy violation", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const response = await page.goto("/embed-demo/strict-csp.html");
   const policy = response!.headers()["content-security-policy"]!;

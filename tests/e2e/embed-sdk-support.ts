@@ -22,9 +22,7 @@ export const embedEvents = (page: Page) => page.evaluate(() => (window as unknow
 
 /** Waits for the callback `name` and returns every payload it has had so far. */
 export async function callbackPayloads(page: Page, name: string) {
-  await expect
-    .poll(async () => (await embedEvents(page)).some((event) => event.name === name), { message: `the ${name} callback`, timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await embedEvents(page)).some((event) => event.name === name), { message: `the ${name} callback`, timeout: 15_000 }).toBe(true);
   return (await embedEvents(page)).filter((event) => event.name === name).map((event) => event.payload);
 }
 
@@ -63,7 +61,10 @@ export const scrollState = (page: Page) => page.evaluate(() => ({ overflow: docu
 
 /** The embed id the SDK gave the form, read from the iframe's address. */
 export const embedIdOf = (page: Page, selector = "iframe.tf-iframe") =>
-  page.locator(selector).first().evaluate((iframe) => new URL((iframe as HTMLIFrameElement).src).searchParams.get("typeform-embed-id")!);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((iframe) => new URL((iframe as HTMLIFrameElement).src).searchParams.get("typeform-embed-id")!);
 
 /** The form in the overlay has loaded and is listening (its form-ready has come): answers typed now are kept. */
 export const formReady = (page: Page) => callbackPayloads(page, "onReady");

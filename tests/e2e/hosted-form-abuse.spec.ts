@@ -31,7 +31,11 @@ test("a user's form says a user made it, even when the embed hides the rest, and
   await expect(report.getByRole("heading", { name: "Thank you, we received your report" })).toBeVisible();
 
   await expect
-    .poll(async () => (await mailsTo(formsOwner.email)).some((mail) => mail.text.includes(`npm run admin -- disable-form ${formId}`) && mail.text.includes("It asked for my Promoreel password.")))
+    .poll(async () =>
+      (await mailsTo(formsOwner.email)).some(
+        (mail) => mail.text.includes(`npm run admin -- disable-form ${formId}`) && mail.text.includes("It asked for my Promoreel password."),
+      ),
+    )
     .toBe(true);
 });
 

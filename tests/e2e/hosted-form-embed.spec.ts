@@ -62,7 +62,10 @@ test("tells the embedding page each step, from the form's origin and to that pag
 
 test("reports its content height as it changes, for auto-resize", async ({ page, baseURL, host }) => {
   await openHostPage(page, host, iframe(embedAddress(baseURL!, { query: { "typeform-embed-auto-resize": "true", "embed-hide-footer": "true" } })));
-  const contentHeight = () => frameOf(page).locator("[data-hosted-form]").evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
+  const contentHeight = () =>
+    frameOf(page)
+      .locator("[data-hosted-form]")
+      .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
   const lastHeight = async () => (await receivedMessages(page)).filter((message) => message.data.type === "form-height-changed").at(-1)?.data.height;
 
   await expect.poll(lastHeight).toBe(await contentHeight());
@@ -132,7 +135,11 @@ test("focuses on request and takes the analytics id only from the page that embe
           parent.postMessage("forged", "*");
         });
       </script>`);
-  await openHostPage(page, host, `${iframe(embedAddress(baseURL!, { query: { "share-ga-instance": "true" } }))}<iframe id="ad" title="Ad" src="${host.otherOrigin}${adPath}"></iframe>`);
+  await openHostPage(
+    page,
+    host,
+    `${iframe(embedAddress(baseURL!, { query: { "share-ga-instance": "true" } }))}<iframe id="ad" title="Ad" src="${host.otherOrigin}${adPath}"></iframe>`,
+  );
   await messageOfType(page, "form-ready");
 
   await page.evaluate((origin) => {
@@ -143,8 +150,11 @@ test("focuses on request and takes the analytics id only from the page that embe
 
   // The forger's message and then the real parent's request for focus: once the focus shows, the forged id was seen.
   await page.evaluate(() => document.querySelector<HTMLIFrameElement>("#ad")!.contentWindow!.postMessage("forge", "*"));
-  await expect.poll(async () => (await receivedMessages(page)).some((message) => message.data as unknown === "forged")).toBe(true);
-  await page.evaluate((origin) => document.querySelector<HTMLIFrameElement>("#form")!.contentWindow!.postMessage({ type: "embed-focus", embedId: "embed-1" }, origin), formOrigin);
+  await expect.poll(async () => (await receivedMessages(page)).some((message) => (message.data as unknown) === "forged")).toBe(true);
+  await page.evaluate(
+    (origin) => document.querySelector<HTMLIFrameElement>("#form")!.contentWindow!.postMessage({ type: "embed-focus", embedId: "embed-1" }, origin),
+    formOrigin,
+  );
   await expectFocused(frameOf(page).getByRole("button", { name: "Let's go" }));
   await expect(frameOf(page).locator('input[name="ga_client_id"]')).toHaveValue("GA1.2.345.678");
 

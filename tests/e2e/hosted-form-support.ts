@@ -49,7 +49,8 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   const since = Date.now();
   await request.post("/api/v1/auth/email_captcha_send", { headers: freshConnection, data: { email: formsOwner.email, purpose: "register" } });
   const code = await readCodeFromOutbox(formsOwner.email, since).catch(() => null);
-  if (code) await request.post("/api/v1/auth/register", { headers: freshConnection, data: { email: formsOwner.email, code, name: formsOwner.name, password: formsOwner.password } });
+  if (code)
+    await request.post("/api/v1/auth/register", { headers: freshConnection, data: { email: formsOwner.email, code, name: formsOwner.name, password: formsOwner.password } });
   const token = await logIn(request);
   expect(token, "the forms owner can sign in").toBeTruthy();
   return token!;
@@ -219,10 +220,13 @@ export function receivedMessages(page: Page): Promise<ReceivedMessage[]> {
 export async function messageOfType(page: Page, type: string): Promise<ReceivedMessage> {
   let found: ReceivedMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await receivedMessages(page)).find((message) => message.data?.type === type);
-      return found !== undefined;
-    }, { message: `a ${type} message`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await receivedMessages(page)).find((message) => message.data?.type === type);
+        return found !== undefined;
+      },
+      { message: `a ${type} message`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -67,6 +67,9 @@ test("a user switches the theme to dark and back to the system's", async ({ page
 
 /** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
 function luminance(color: string) {
-  const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  const [r, g, b] = color
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

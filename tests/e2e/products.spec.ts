@@ -60,7 +60,14 @@ test("products are listed, edited and deleted down to the empty folder", async (
   await expect(cards.nth(0).getByText("0 images · 0 clips")).toBeVisible();
   await expect(cards.nth(1).getByRole("heading", { name: "Trail Bottle 750 ml" })).toBeVisible();
   await expect(cards.nth(1).getByText("2 images · 0 clips")).toBeVisible();
-  await expect.poll(() => cards.nth(1).locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      cards
+        .nth(1)
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(cards.nth(0).getByRole("link", { name: "New video Desk Lamp Mini" })).toHaveAttribute("href", `/create-video?product=${lampId}`);
   await expectFitsPhoneAndDesktop(page);
 

@@ -26,7 +26,11 @@ export async function apiCaller(request: APIRequestContext, account: Pick<Accoun
  * The API calls the create-video screens make, straight from the test: a product (typed in unless given), its first
  * idea, a 15-second script and a 9:16 video, rendered by the server's own worker (small frames in e2e).
  */
-export async function renderedVideo(request: APIRequestContext, account: Account, productBody: object = { name: "Harbor Lantern", features: ["Warm light for six hours", "Folds flat for the bag"] }) {
+export async function renderedVideo(
+  request: APIRequestContext,
+  account: Account,
+  productBody: object = { name: "Harbor Lantern", features: ["Warm light for six hours", "Folds flat for the bag"] },
+) {
   const call = await apiCaller(request, account);
   const product = await call<{ id: string }>("POST", "generate-info", productBody);
   const { ideas } = await call<{ ideas: { id: string }[] }>("POST", "product-ideas", { product_id: product.id });

@@ -47,9 +47,7 @@ async function renderedVideo(api: OwnerApi): Promise<string> {
   const { ideas } = await api.post<{ ideas: { id: string }[] }>("product-ideas", { product_id: product.id });
   const script = await api.post<{ id: string }>("video-script", { product_id: product.id, idea_id: ideas[0]!.id, length_seconds: 15 });
   const video = await api.post<{ id: string }>("video/create-by-product", { product_id: product.id, script_id: script.id, aspect_ratios: ["9:16", "16:9"] });
-  await expect
-    .poll(async () => (await api.get<{ status: string }>(`video/detail?id=${video.id}`)).status, { timeout: 180_000, intervals: [1000] })
-    .toBe("ready");
+  await expect.poll(async () => (await api.get<{ status: string }>(`video/detail?id=${video.id}`)).status, { timeout: 180_000, intervals: [1000] }).toBe("ready");
   return video.id;
 }
 

@@ -48,4 +48,3 @@ test("the upgrade dialog opens from the URL and closes", async ({ page }) => {
   await expect(page).toHaveURL(exactPath("/"));
   await expect(dialog).toHaveCount(0);
 });
-

@@ -33,9 +33,7 @@ export async function readCodeFromOutbox(to: string, since: number): Promise<str
         // Files are named `${sent_at}-${uuid}.json`: only read the ones sent late enough.
         const recent = files.filter((file) => file.endsWith(".json") && Number(file.split("-")[0]) >= since);
         const mails = await Promise.all(recent.map((file) => readMail(path.join(outboxDir(), file))));
-        const newest = mails
-          .filter((mail) => mail.to === to && mail.sent_at >= since)
-          .sort((a, b) => b.sent_at - a.sent_at)[0];
+        const newest = mails.filter((mail) => mail.to === to && mail.sent_at >= since).sort((a, b) => b.sent_at - a.sent_at)[0];
         code = newest?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },

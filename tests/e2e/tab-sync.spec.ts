@@ -55,9 +55,7 @@ test.describe("open tabs follow the session", () => {
   test("a tab on home that missed the message shows the landing page, as a page of its own", async ({ page, context }) => {
     await signedInAccount(page, { name: "Adele Goldberg" });
     await context.clearCookies();
-    await comeBackIntoView(page, () =>
-      expect(page.getByRole("heading", { level: 1, name: "Unlock Explosive Growth with AI-Powered Video" })).toBeVisible({ timeout: 2_000 }),
-    );
+    await comeBackIntoView(page, () => expect(page.getByRole("heading", { level: 1, name: "Unlock Explosive Growth with AI-Powered Video" })).toBeVisible({ timeout: 2_000 }));
     await expect(page).toHaveURL(exactPath("/"));
     // Loaded as a document: the landing script runs, the app's scripts do not.
     await expect(page.locator("html")).toHaveAttribute("data-landing-script", "ready");

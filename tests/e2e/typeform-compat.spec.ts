@@ -43,7 +43,9 @@ const recorder = `<script>
   window.onFormClose = () => (window.recorded.closed += 1);
 </script>`;
 
-const typeformStyles = ["widget", "popup", "slider", "popover", "sidetab"].map((mode) => `<link rel="stylesheet" href="https://embed.typeform.com/next/css/${mode}.css">`).join("");
+const typeformStyles = ["widget", "popup", "slider", "popover", "sidetab"]
+  .map((mode) => `<link rel="stylesheet" href="https://embed.typeform.com/next/css/${mode}.css">`)
+  .join("");
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
 
@@ -54,12 +56,15 @@ const formFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src*="
 async function expectSettled(locator: Locator) {
   let last: unknown;
   await expect
-    .poll(async () => {
-      const box = JSON.stringify(await locator.boundingBox());
-      const settled = box === last;
-      last = box;
-      return settled;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
@@ -71,7 +76,14 @@ async function submitThroughEmbed(page: Page, embedType: string) {
   const [event] = (await recorded(page)).submitted;
   expect(event).toEqual({ formId: "early-access", responseId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   const stored = await exportedResponse(page.request, answers.email);
-  expect(stored).toMatchObject({ response_id: event!.responseId, name: `Typeform ${embedType}`, embed_type: embedType, medium: "embed-sdk", medium_version: "next", source: "127.0.0.1" });
+  expect(stored).toMatchObject({
+    response_id: event!.responseId,
+    name: `Typeform ${embedType}`,
+    embed_type: embedType,
+    medium: "embed-sdk",
+    medium_version: "next",
+    source: "127.0.0.1",
+  });
 }
 
 const modes = [
@@ -138,7 +150,10 @@ test("the same snippet works with our /embed.js in place of theirs", async ({ pa
     host,
     `${recorder}<div data-tf-widget="early-access" data-tf-on-ready="onFormReady" data-tf-on-submit="onFormSubmit" style="width:100%;height:560px;"></div><script src="${new URL("/embed.js", baseURL!).href}"></script>`,
   );
-  await expect(page.locator('iframe[src*="/to/early-access"]')).toHaveAttribute("src", new RegExp(`^${new URL("/to/early-access", baseURL!).href.replace(/[.?]/g, "\\$&")}\\?`));
+  await expect(page.locator('iframe[src*="/to/early-access"]')).toHaveAttribute(
+    "src",
+    new RegExp(`^${new URL("/to/early-access", baseURL!).href.replace(/[.?]/g, "\\$&")}\\?`),
+  );
   await expect.poll(async () => (await recorded(page)).ready.length, { timeout: 20_000 }).toBe(1);
   await submitThroughEmbed(page, "embed-widget");
 });

@@ -177,7 +177,10 @@ export async function readHighlightedText(image: RgbImage, maskPath: string): Pr
     .split("\n")
     .map((line) => line.split(" "))
     .filter((columns) => columns.length >= 5)
-    .map(([text, left, bottom, right, top]) => ({ text: text!, box: { left: Number(left), top: image.height - Number(top), width: Number(right) - Number(left), height: Number(top) - Number(bottom) } }))
+    .map(([text, left, bottom, right, top]) => ({
+      text: text!,
+      box: { left: Number(left), top: image.height - Number(top), width: Number(right) - Number(left), height: Number(top) - Number(bottom) },
+    }))
     .filter(({ box }) => shareOf(image, box, isGoldGlyphPixel) > 0.1)
     .map(({ text }) => text)
     .join("");
@@ -196,7 +199,11 @@ function shareOf(image: RgbImage, box: Region, isWanted: (r: number, g: number, 
 
 /** Lower case letters, digits and $: what is compared between a script's text and what tesseract read. */
 export function comparable(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9$ ]+/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9$ ]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Integrated loudness (LUFS) by ffmpeg's EBU R128 meter. */
@@ -232,7 +239,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
     const { size } = await handle.stat();
     const boxes: string[] = [];
     const header = Buffer.alloc(16);
-    for (let offset = 0; offset + 8 <= size; ) {
+    for (let offset = 0; offset + 8 <= size;) {
       await handle.read(header, 0, 16, offset);
       let length = header.readUInt32BE(0);
       if (length === 1) length = Number(header.readBigUInt64BE(8));

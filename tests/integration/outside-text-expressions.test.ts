@@ -13,16 +13,7 @@ import { emailField, nameField, passwordField } from "../../api/auth/fields";
 import { DetailsSchema, LinkSchema, SceneSchema } from "../../app/components/create-video/schemas";
 import { EmailSchema, NameSchema, PasswordSchema } from "../../app/utils/validation";
 import { extractProduct } from "../../studio/intake/extract-product";
-import {
-  absoluteHttpUrl,
-  bulletsFromHtml,
-  clip,
-  currencyCode,
-  descriptionText,
-  parsePriceAmount,
-  plainText,
-  tidyFeatures,
-} from "../../studio/intake/text";
+import { absoluteHttpUrl, bulletsFromHtml, clip, currencyCode, descriptionText, parsePriceAmount, plainText, tidyFeatures } from "../../studio/intake/text";
 import { buildCaptionsAss } from "../../studio/render/captions-ass";
 import { shortTimeline } from "../../studio/render/fixtures/reference-timeline";
 import { frameLayoutFor } from "../../studio/render/frame-layout";
@@ -137,9 +128,15 @@ function productWith(text: string): ProductFacts {
 }
 
 function captionsFor(text: string): string {
-  const words = [{ word: text, startMs: 100, endMs: 900 }, { word: `${text}.`, startMs: 900, endMs: 1500 }];
+  const words = [
+    { word: text, startMs: 100, endMs: 900 },
+    { word: `${text}.`, startMs: 900, endMs: 1500 },
+  ];
   const timeline = timelineSchema.parse(shortTimeline(["a.jpg", "b.jpg"], 2, 3000));
-  const plan = planTiming(timeline, [0, 1].map(() => ({ wavPath: "v.wav", durationMs: 1800, words })));
+  const plan = planTiming(
+    timeline,
+    [0, 1].map(() => ({ wavPath: "v.wav", durationMs: 1800, words })),
+  );
   return buildCaptionsAss(timeline, plan, frameLayoutFor("9:16"), "DejaVu Sans");
 }
 
@@ -187,7 +184,12 @@ describe("expressions on outside text take linear time (50 ms for 10,000 charact
       );
       expectLinear("tidyFacts", (text) => tidyFacts(productWith(text)));
       expectLinear("findUnsupportedClaims", (text) => findUnsupportedClaims(text, productWith(text)));
-      expectLinear("sentenceCase, shortProductName, clipWords, spokenWords", (text) => [sentenceCase(text), shortProductName(text), clipWords(`${text} ${text} ${text}`, 2), spokenWords(text)]);
+      expectLinear("sentenceCase, shortProductName, clipWords, spokenWords", (text) => [
+        sentenceCase(text),
+        shortProductName(text),
+        clipWords(`${text} ${text} ${text}`, 2),
+        spokenWords(text),
+      ]);
     });
   });
 

@@ -74,13 +74,22 @@ async function startVideo(port: number, dataDir: string) {
   const token = account.access_token;
   const product = await send("POST", "generate-info", {
     token,
-    json: { name: "Harbor Tote", brand: "Saltline", price: { amount: 42, currency: "USD" }, description: "A waxed canvas tote that stands up on its own.", features: ["Waxed canvas"] },
+    json: {
+      name: "Harbor Tote",
+      brand: "Saltline",
+      price: { amount: 42, currency: "USD" },
+      description: "A waxed canvas tote that stands up on its own.",
+      features: ["Waxed canvas"],
+    },
   });
   expect(product.status, product.body.message).toBe(200);
   const ideas = await send("POST", "product-ideas", { token, json: { product_id: product.body.data.id } });
   const script = await send("POST", "video-script", { token, json: { product_id: product.body.data.id, idea_id: ideas.body.data.ideas[0].id, length_seconds: 15 } });
   expect(script.status, script.body.message).toBe(200);
-  const created = await send<VideoView>("POST", "video/create-by-product", { token, json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] } });
+  const created = await send<VideoView>("POST", "video/create-by-product", {
+    token,
+    json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] },
+  });
   expect(created.status, created.body.message).toBe(200);
   return { send, token, account, videoId: created.body.data.id };
 }
@@ -173,7 +182,9 @@ describe.skipIf(!has({ build: serverBuilt, linux: process.platform === "linux" }
   it("started on a read-only data folder, stops with one line naming DATA_DIR and what to do", async () => {
     const expectOneLine = (server: ServerProcess) =>
       expect(server.output().trim()).toMatch(
-        new RegExp(`^DATA_DIR \\(${server.dataDir}\\) is not writable \\(E[A-Z]+\\): the server keeps its database, secrets and files there\\. Point DATA_DIR at a writable folder or give this user write access to it\\.$`),
+        new RegExp(
+          `^DATA_DIR \\(${server.dataDir}\\) is not writable \\(E[A-Z]+\\): the server keeps its database, secrets and files there\\. Point DATA_DIR at a writable folder or give this user write access to it\\.$`,
+        ),
       );
     // A new, empty folder, and a volume written before (its secrets are there) that is now mounted read-only.
     for (const files of [{} as Record<string, string>, { "secrets.json": JSON.stringify({ jwt_secret: "j".repeat(43), session_secret: "s".repeat(43) }) }]) {

@@ -140,7 +140,11 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     expect(json.status).toBe(415);
     expect(await json.text()).toContain("表单的提交方式无法识别");
 
-    const declared = await fetch(signIn, { method: "POST", headers: { ...chinese, "content-type": "application/x-www-form-urlencoded" }, body: `email=${"a".repeat(300 * 1024)}` });
+    const declared = await fetch(signIn, {
+      method: "POST",
+      headers: { ...chinese, "content-type": "application/x-www-form-urlencoded" },
+      body: `email=${"a".repeat(300 * 1024)}`,
+    });
     expect(declared.status).toBe(413);
     expect(await declared.text()).toContain("表单内容过多");
 
@@ -158,7 +162,11 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     expect(streamed.status).toBe(413);
     expect(await streamed.text()).toContain("This form is too large to send.");
 
-    const form = await fetch(signIn, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=nobody%40example.com&password=wrong-password" });
+    const form = await fetch(signIn, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=nobody%40example.com&password=wrong-password",
+    });
     expect(form.status).toBe(400);
   });
 
@@ -166,11 +174,22 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     const port = 3296;
     const server = startServer({ PORT: String(port), NODE_ENV: undefined, HOST: undefined, RENDER_WORKER: "off" });
     await waitForHealth(port);
-    const listening = server.output().split("\n").find((line) => line.includes('"msg":"server listening"'));
-    expect(JSON.parse(listening!)).toMatchObject({ level: "info", mode: "development", host: "127.0.0.1", url: `http://localhost:${port}`, reachable: expect.stringContaining("this machine only") });
+    const listening = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"msg":"server listening"'));
+    expect(JSON.parse(listening!)).toMatchObject({
+      level: "info",
+      mode: "development",
+      host: "127.0.0.1",
+      url: `http://localhost:${port}`,
+      reachable: expect.stringContaining("this machine only"),
+    });
 
     // Another machine reaches this one through its network addresses: nothing answers there.
-    const networkAddress = Object.values(os.networkInterfaces()).flat().find((address) => address && !address.internal && address.family === "IPv4");
+    const networkAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === "IPv4");
     if (networkAddress) await expect(fetch(`http://${networkAddress.address}:${port}/healthz`)).rejects.toThrow();
   });
 
@@ -178,8 +197,16 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     const port = 3297;
     const server = startServer({ PORT: String(port), NODE_ENV: undefined, HOST: "0.0.0.0", RENDER_WORKER: "off" });
     await waitForHealth(port);
-    const listening = server.output().split("\n").find((line) => line.includes("server listening"));
-    expect(JSON.parse(listening!)).toMatchObject({ level: "warn", mode: "development", reachable: "every network this machine is on", settings: expect.stringContaining("NODE_ENV=production") });
+    const listening = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes("server listening"));
+    expect(JSON.parse(listening!)).toMatchObject({
+      level: "warn",
+      mode: "development",
+      reachable: "every network this machine is on",
+      settings: expect.stringContaining("NODE_ENV=production"),
+    });
   });
 
   it("on SIGTERM answers the request in flight before it stops", async () => {
@@ -257,7 +284,11 @@ describe.skipIf(!serverBuilt)("the server's answers at its edges, in development
   });
 
   it("still takes posts from its own pages, from clients that are not browsers, and Stripe's webhook", async () => {
-    const sameSite = await fetch(signIn, { method: "POST", headers: { ...form, origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin" }, body: "email=nobody%40example.com&password=wrong-password1" });
+    const sameSite = await fetch(signIn, {
+      method: "POST",
+      headers: { ...form, origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin" },
+      body: "email=nobody%40example.com&password=wrong-password1",
+    });
     expect(sameSite.status).toBe(400);
     expect(await sameSite.text()).not.toContain("This form can only be sent");
 

@@ -35,7 +35,10 @@ describe("a web session backed by the real API", () => {
 
   async function cookieOf(context: AppLoadContext) {
     const response = await finalizeResponse(context, new Response(null));
-    return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
   }
 
   async function signedInCookie() {

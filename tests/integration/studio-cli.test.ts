@@ -25,7 +25,9 @@ interface CliRun {
 
 /** `npm run studio -- <args>` without npm's own start-up: tsx as a loader in one node process. */
 function studio(args: readonly string[], options: { viaNpm?: boolean; typedIn?: string } = {}): Promise<CliRun> {
-  const [command, commandArgs] = options.viaNpm ? ["npm", ["run", "--silent", "studio", "--", ...args]] : [process.execPath, ["--import", "tsx", "studio/cli/main.ts", ...args]];
+  const [command, commandArgs] = options.viaNpm
+    ? ["npm", ["run", "--silent", "studio", "--", ...args]]
+    : [process.execPath, ["--import", "tsx", "studio/cli/main.ts", ...args]];
   // npm runs the script in the repository and tells it in INIT_CWD where the command was typed; paths mean that folder.
   const env = { ...process.env, INIT_CWD: options.typedIn ?? repoRoot, LOG_LEVEL: "warn" };
   const child = spawn(command as string, commandArgs as string[], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -82,7 +84,10 @@ describe.skipIf(!canRender)("npm run studio", () => {
     expect(text.stdout).toContain(`2. ${listed.ideas[1]!.hook}`);
 
     expect(script.code, script.stderr).toBe(0);
-    const written = JSON.parse(script.stdout) as { idea: { hook: string }; script: { lengthSeconds: number; scenes: { spoken: string; durationMs: number; media: { kind: string; path?: string } }[] } };
+    const written = JSON.parse(script.stdout) as {
+      idea: { hook: string };
+      script: { lengthSeconds: number; scenes: { spoken: string; durationMs: number; media: { kind: string; path?: string } }[] };
+    };
     expect(written.idea.hook).toBe(listed.ideas[1]!.hook);
     expect(written.script.lengthSeconds).toBe(15);
     expect(written.script.scenes[0]!.spoken).toBe(listed.ideas[1]!.hook);
@@ -96,7 +101,9 @@ describe.skipIf(!canRender)("npm run studio", () => {
   it("reads a product from a shop page on this machine only with --allow-private-network", async () => {
     const refused = await studio(["ideas", "--product", shop.pageUrl]);
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toContain("That link points to a private or local network address, which we do not fetch. For a shop served on this machine, add --allow-private-network.");
+    expect(refused.stderr).toContain(
+      "That link points to a private or local network address, which we do not fetch. For a shop served on this machine, add --allow-private-network.",
+    );
     expect(shop.requests).toEqual([]);
 
     const script = await studio(["script", "--product", shop.pageUrl, "--allow-private-network", "--json", "--length", "30"]);
@@ -112,7 +119,22 @@ describe.skipIf(!canRender)("npm run studio", () => {
   it("renders a shop page's product in two ratios as playable MP4s, and says where and how long", { timeout: 60_000 }, async () => {
     const out = path.join(dir, "renders", "bottle.mp4");
     await mkdir(path.dirname(out));
-    const run = await studio(["render", "--product", shop.pageUrl, "--allow-private-network", "--ratio", "9:16,1:1", "--length", "15", "--music", "calm-morning", "--scale", "0.25", "--out", out]);
+    const run = await studio([
+      "render",
+      "--product",
+      shop.pageUrl,
+      "--allow-private-network",
+      "--ratio",
+      "9:16,1:1",
+      "--length",
+      "15",
+      "--music",
+      "calm-morning",
+      "--scale",
+      "0.25",
+      "--out",
+      out,
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const files = { "9:16": path.join(dir, "renders", "bottle-9x16.mp4"), "1:1": path.join(dir, "renders", "bottle-1x1.mp4") };
     expect(run.stdout).toMatch(new RegExp(`${files["9:16"]}  9:16  270x480  15\\.0 s  [\\d.]+ MB`));
@@ -142,7 +164,11 @@ describe.skipIf(!canRender)("npm run studio", () => {
     await writeFile(path.join(dir, "huge-image.json"), JSON.stringify({ name: "Lamp", images: ["huge.jpg"] }));
     const out = path.join(dir, "refused.mp4");
     const cases: [string[], number, string][] = [
-      [["render", "--product", productFile, "--out", out, "--colour", "red"], 2, 'Unknown option --colour for "render". Run "npm run studio -- render --help" to see its options.'],
+      [
+        ["render", "--product", productFile, "--out", out, "--colour", "red"],
+        2,
+        'Unknown option --colour for "render". Run "npm run studio -- render --help" to see its options.',
+      ],
       [["render", "--product", productFile], 2, "--out is required, for example --out video.mp4."],
       [["render", "--product", productFile, "--out", out, "--ratio", "4:3"], 2, '--ratio must be 9:16, 1:1 or 16:9, not "4:3".'],
       [["render", "--product", productFile, "--out", out, "--music", "polka"], 2, '--music: there is no music bed called "polka".'],
@@ -171,7 +197,18 @@ describe.skipIf(!canRender)("npm run studio", () => {
     expect(overview.stdout).toContain("Usage: npm run studio -- <command> [options]");
     expect(overview.stdout).toMatch(/render\s+Render a product video/);
     expect(render.code).toBe(0);
-    for (const option of ["--product <url|file.json>", "--out <video.mp4>", "--ratio 9:16|1:1|16:9", "--length 15|30|60", "--idea N", "--seed N", "--voice ID", "--music ID", "--captions word|block|none", "--allow-private-network"]) {
+    for (const option of [
+      "--product <url|file.json>",
+      "--out <video.mp4>",
+      "--ratio 9:16|1:1|16:9",
+      "--length 15|30|60",
+      "--idea N",
+      "--seed N",
+      "--voice ID",
+      "--music ID",
+      "--captions word|block|none",
+      "--allow-private-network",
+    ]) {
       expect(render.stdout).toContain(option);
     }
   });

@@ -97,7 +97,12 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
 
     const product = await send("POST", "generate-info", { token, json: { url: shop.pageUrl } });
     expect(product.status, product.body.message).toBe(200);
-    expect(product.body.data).toMatchObject({ name: fixtureShopProduct.name, price: { amount: 38, currency: "USD" }, brand: fixtureShopProduct.brand, source_url: shop.pageUrl });
+    expect(product.body.data).toMatchObject({
+      name: fixtureShopProduct.name,
+      price: { amount: 38, currency: "USD" },
+      brand: fixtureShopProduct.brand,
+      source_url: shop.pageUrl,
+    });
     expect(product.body.data.images).toHaveLength(3);
     const productId = product.body.data.id as string;
 
@@ -184,7 +189,10 @@ describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second
     // The product's name and price, read off the frames where the script puts them.
     // Everything above the product picture, across the whole width: text anywhere there must be inside the safe area.
     const headlineArea: Region = { left: 0, top: 0, width: layout.width, height: layout.imageBox.centreY - layout.imageBox.height / 2 - 8 };
-    for (const [label, expected] of [["name", comparable(fixtureShopProduct.spokenName)], ["price", fixtureShopProduct.price]] as const) {
+    for (const [label, expected] of [
+      ["name", comparable(fixtureShopProduct.spokenName)],
+      ["price", fixtureShopProduct.price],
+    ] as const) {
       const index = timeline.scenes.findIndex((scene) => comparable(scene.onScreenText).includes(expected));
       const atMs = Math.min(sceneStartMs(index) + 1_200, sceneEndMs(index) - 300);
       const frame = path.join(framesDir, `${label}-at-${(atMs / 1000).toFixed(2)}s.png`);

@@ -44,7 +44,10 @@ describe("an upload to /add-material with a revoked session", () => {
     const context: AppLoadContext = await contextFor(new Request(pageUrl));
     context.session.signIn(account.user.id, tokensFromApi(account)!);
     const response = await finalizeResponse(context, new Response(null));
-    return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
   }
 
   /** A 4 MB multipart upload sent in 64 KiB chunks; counts what the server read of it. */

@@ -95,13 +95,22 @@ describeOnEachDatabase("acceptance 3: a worker killed mid-render", (harness) => 
     const token = account.access_token;
     const product = await send("POST", "generate-info", {
       token,
-      json: { name: "Harbor Tote", brand: "Saltline", price: { amount: 42, currency: "USD" }, description: "A waxed canvas tote that stands up on its own.", features: ["Waxed canvas", "Inner zip pocket"] },
+      json: {
+        name: "Harbor Tote",
+        brand: "Saltline",
+        price: { amount: 42, currency: "USD" },
+        description: "A waxed canvas tote that stands up on its own.",
+        features: ["Waxed canvas", "Inner zip pocket"],
+      },
     });
     expect(product.status, product.body.message).toBe(200);
     const ideas = await send("POST", "product-ideas", { token, json: { product_id: product.body.data.id } });
     const script = await send("POST", "video-script", { token, json: { product_id: product.body.data.id, idea_id: ideas.body.data.ideas[0].id, length_seconds: 15 } });
     expect(script.status, script.body.message).toBe(200);
-    const created = await send<VideoView>("POST", "video/create-by-product", { token, json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] } });
+    const created = await send<VideoView>("POST", "video/create-by-product", {
+      token,
+      json: { product_id: product.body.data.id, script_id: script.body.data.id, aspect_ratios: ["9:16"] },
+    });
     expect(created.status, created.body.message).toBe(200);
     const videoId = created.body.data.id;
     const { job_id: jobId } = await harness.db.selectFrom("videos").select("job_id").where("id", "=", videoId).executeTakeFirstOrThrow();

@@ -58,7 +58,9 @@ async function rangePastTheEnd(request: APIRequestContext): Promise<RawAnswer> {
 /** The answer as the server sent it, headers included (its Content-Security-Policy applies to the page shown). */
 async function showRawAnswer(page: Page, baseURL: string, name: string, answer: RawAnswer) {
   const url = `${baseURL}/__screenshot/${name}`;
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([header]) => !["content-length", "content-encoding", "connection", "transfer-encoding", "date"].includes(header)));
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([header]) => !["content-length", "content-encoding", "connection", "transfer-encoding", "date"].includes(header)),
+  );
   await page.route(url, (route) => route.fulfill({ status: answer.status, headers, body: answer.body }));
   await page.goto(url);
 }
@@ -96,7 +98,11 @@ test("the hardening's screens, at 375 and 1440 px, light and dark", async ({ bro
 
   // The 408 takes the body's grace time to come: asked for first, collected at the end.
   const stalled = (language: string) =>
-    rawExchange(port, `POST /account/login HTTP/1.1\r\n${hostHeader}Accept-Language: ${language}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nemail=someone`, { quietMs: 25_000 });
+    rawExchange(
+      port,
+      `POST /account/login HTTP/1.1\r\n${hostHeader}Accept-Language: ${language}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nemail=someone`,
+      { quietMs: 25_000 },
+    );
   const stalledAnswer = stalled("en-US");
 
   const account = await createAccount(page.request, { name: "Grace Hopper" });

@@ -54,9 +54,18 @@ test("both landing pages at 375, 900 and 1440 px, light and dark", async ({ brow
     for (const viewport of widths) {
       const context = await browser.newContext({ colorScheme, viewport, baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
-      for (const [name, url] of [["landing-a", "/create-ai-video"], ["landing-b", "/"]] as const) {
+      for (const [name, url] of [
+        ["landing-a", "/create-ai-video"],
+        ["landing-b", "/"],
+      ] as const) {
         await showWholePage(page, url);
-        await page.screenshot({ path: path.join(screenshotsDir, `${name}-${viewport.width}-${colorScheme}.jpg`), fullPage: true, type: "jpeg", quality: 70, animations: "disabled" });
+        await page.screenshot({
+          path: path.join(screenshotsDir, `${name}-${viewport.width}-${colorScheme}.jpg`),
+          fullPage: true,
+          type: "jpeg",
+          quality: 70,
+          animations: "disabled",
+        });
       }
       await context.close();
     }
@@ -71,7 +80,10 @@ test("both landing pages in Chinese, at 375 and 1440 px", async ({ browser }) =>
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("button", { name: "简体中文" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
-    for (const [name, url] of [["landing-a", "/create-ai-video"], ["landing-b", "/"]] as const) {
+    for (const [name, url] of [
+      ["landing-a", "/create-ai-video"],
+      ["landing-b", "/"],
+    ] as const) {
       await showWholePage(page, url);
       await page.screenshot({ path: path.join(screenshotsDir, `${name}-${viewport.width}-light-zh.jpg`), fullPage: true, type: "jpeg", quality: 70, animations: "disabled" });
     }
@@ -111,5 +123,8 @@ async function photograph(page: Page, step: number, anchor: Locator) {
     window.scrollBy(0, -24);
   });
   const shot = await page.screenshot({ type: "png", animations: "disabled" });
-  await sharp(shot).resize(600, 750, { fit: "cover", position: "top" }).webp({ quality: 72 }).toFile(path.join(landingMediaDir, `step-${step}.webp`));
+  await sharp(shot)
+    .resize(600, 750, { fit: "cover", position: "top" })
+    .webp({ quality: 72 })
+    .toFile(path.join(landingMediaDir, `step-${step}.webp`));
 }

@@ -38,7 +38,11 @@ export function FlowSteps({ flow }: { flow: Flow }) {
                   {body}
                 </Link>
               ) : (
-                <span className={`${base} ${tone} ${isCurrent ? "text-ink" : "text-muted"}`} aria-current={isCurrent ? "step" : undefined} aria-label={t(`createVideo.steps.${step}`)}>
+                <span
+                  className={`${base} ${tone} ${isCurrent ? "text-ink" : "text-muted"}`}
+                  aria-current={isCurrent ? "step" : undefined}
+                  aria-label={t(`createVideo.steps.${step}`)}
+                >
                   {body}
                 </span>
               )}

@@ -57,12 +57,18 @@ export function GenerateStep({
       )}
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <LabelledValue look="summary" label={t("createVideo.settings.voice")}>{voiceName}</LabelledValue>
-        <LabelledValue look="summary" label={t("createVideo.settings.music")}>{musicName}</LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.voice")}>
+          {voiceName}
+        </LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.music")}>
+          {musicName}
+        </LabelledValue>
         <LabelledValue look="summary" label={t("createVideo.settings.captionStyle")}>
           {t(`createVideo.captions.${settings.captionStyle}`)} · {t(`createVideo.position.${settings.captionPosition}`)}
         </LabelledValue>
-        <LabelledValue look="summary" label={t("createVideo.settings.ratios")}>{settings.ratios.join(", ")}</LabelledValue>
+        <LabelledValue look="summary" label={t("createVideo.settings.ratios")}>
+          {settings.ratios.join(", ")}
+        </LabelledValue>
       </dl>
 
       <p className={`text-sm ${tooMany ? "text-danger" : "text-muted"}`}>

@@ -52,7 +52,13 @@ export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<
             {ideas.data.ideas.map((idea) => (
               <li key={idea.id}>
                 <label className="flex h-full cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-                  <input type="checkbox" name="idea" value={idea.id} defaultChecked={chosen.has(idea.id)} className="mt-1 h-4 w-4 shrink-0 accent-[rgb(var(--color-primary))]" />
+                  <input
+                    type="checkbox"
+                    name="idea"
+                    value={idea.id}
+                    defaultChecked={chosen.has(idea.id)}
+                    className="mt-1 h-4 w-4 shrink-0 accent-[rgb(var(--color-primary))]"
+                  />
                   <span className="space-y-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{idea.angle}</span>
@@ -71,7 +77,10 @@ export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<
           <legend className="text-sm font-medium">{t("createVideo.ideas.length")}</legend>
           <div className="flex flex-wrap gap-2">
             {scriptLengths.map((seconds) => (
-              <label key={seconds} className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <label
+                key={seconds}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
                 <input type="radio" name="length" value={seconds} defaultChecked={seconds === length} className="accent-[rgb(var(--color-primary))]" />
                 {t("createVideo.seconds", { count: seconds })}
               </label>

@@ -43,9 +43,7 @@ export function ProductStep({ flow, products, currentProduct }: { flow: Flow; pr
             replace
             preventScrollReset
             aria-current={flow.source === source ? "page" : undefined}
-            className={`flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium ${
-              flow.source === source ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink"
-            }`}
+            className={`flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium ${flow.source === source ? "bg-surface text-ink shadow-sm" : "text-muted hover:text-ink"}`}
           >
             {t(`createVideo.product.source.${source}`)}
           </Link>
@@ -80,7 +78,11 @@ function DetailsForm() {
       <Field label={t("createVideo.product.name")} inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
       <TextareaField label={t("createVideo.product.description")} textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} errors={fields.description.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("createVideo.product.price")} inputProps={{ ...getInputProps(fields.price, { type: "number" }), step: "0.01", min: 0, inputMode: "decimal" }} errors={fields.price.errors} />
+        <Field
+          label={t("createVideo.product.price")}
+          inputProps={{ ...getInputProps(fields.price, { type: "number" }), step: "0.01", min: 0, inputMode: "decimal" }}
+          errors={fields.price.errors}
+        />
         <Field label={t("createVideo.product.currency")} inputProps={{ ...getInputProps(fields.currency, { type: "text" }), maxLength: 3 }} errors={fields.currency.errors} />
         <Field label={t("createVideo.product.brand")} inputProps={getInputProps(fields.brand, { type: "text" })} errors={fields.brand.errors} />
       </div>
@@ -101,7 +103,12 @@ function ExistingProducts({ flow, products }: { flow: Flow; products: ProductPag
   const result = useFormResult("product-existing");
   const pending = useIntentPending("existing");
   if (!products) return null;
-  if (!products.ok) return <p role="alert" className="text-sm text-danger">{products.message}</p>;
+  if (!products.ok)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {products.message}
+      </p>
+    );
   const { items, total, page, page_size: pageSize } = products.data;
   if (items.length === 0) {
     return (

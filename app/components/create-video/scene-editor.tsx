@@ -35,7 +35,14 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
   return (
     <li className="rounded-xl border border-line p-3 sm:p-4">
       {/* The form's id is also the anchor a plain post comes back to. */}
-      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} aria-label={t("createVideo.script.scene", { number })} className="grid scroll-mt-4 gap-4 sm:grid-cols-[6rem_1fr]" onInput={() => setNotice(null)}>
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        {...getFormProps(form)}
+        aria-label={t("createVideo.script.scene", { number })}
+        className="grid scroll-mt-4 gap-4 sm:grid-cols-[6rem_1fr]"
+        onInput={() => setNotice(null)}
+      >
         <ViaFetcher />
         <input type="hidden" name="script" value={scriptId} />
         <input type="hidden" name="scene" value={index} />

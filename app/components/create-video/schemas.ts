@@ -28,10 +28,18 @@ export const LinkSchema = z.object({ intent: z.literal("link"), url: ProductUrl 
 
 export const DetailsSchema = z.object({
   intent: z.literal("details"),
-  name: z.string({ required_error: "createVideo.validation.nameRequired" }).trim().min(1, "createVideo.validation.nameRequired").max(200, "createVideo.validation.nameTooLong"),
+  name: z
+    .string({ required_error: "createVideo.validation.nameRequired" })
+    .trim()
+    .min(1, "createVideo.validation.nameRequired")
+    .max(200, "createVideo.validation.nameTooLong"),
   description: z.string().trim().max(5000, "createVideo.validation.descriptionTooLong").optional(),
   brand: z.string().trim().max(100, "createVideo.validation.brandTooLong").optional(),
-  price: z.number({ invalid_type_error: "createVideo.validation.priceInvalid" }).min(0, "createVideo.validation.priceInvalid").max(1_000_000_000, "createVideo.validation.priceInvalid").optional(),
+  price: z
+    .number({ invalid_type_error: "createVideo.validation.priceInvalid" })
+    .min(0, "createVideo.validation.priceInvalid")
+    .max(1_000_000_000, "createVideo.validation.priceInvalid")
+    .optional(),
   currency: z
     .string()
     .trim()
@@ -42,7 +50,12 @@ export const DetailsSchema = z.object({
     .string()
     .max(20 * 301, "createVideo.validation.featuresTooMany")
     .optional()
-    .transform((text) => (text ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean))
+    .transform((text) =>
+      (text ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .refine((lines) => lines.length <= 20, "createVideo.validation.featuresTooMany")
     .refine((lines) => lines.every((line) => line.length <= 300), "createVideo.validation.featureTooLong"),
 });

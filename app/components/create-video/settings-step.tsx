@@ -55,7 +55,13 @@ export function SettingsStep({
               detail={voice.language}
               extra={
                 voice.sample_url ? (
-                  <audio controls preload="none" src={browserMediaHref(voice.sample_url)} className="mt-2 h-8 w-full max-w-xs" aria-label={t("createVideo.settings.voiceSample", { name: voice.name })} />
+                  <audio
+                    controls
+                    preload="none"
+                    src={browserMediaHref(voice.sample_url)}
+                    className="mt-2 h-8 w-full max-w-xs"
+                    aria-label={t("createVideo.settings.voiceSample", { name: voice.name })}
+                  />
                 ) : null
               }
             />
@@ -85,7 +91,13 @@ export function SettingsStep({
                 detail={track.mood ? t(`createVideo.mood.${track.mood}`, track.mood) : undefined}
                 extra={
                   track.preview_url ? (
-                    <audio controls preload="none" src={browserMediaHref(track.preview_url)} className="mt-2 h-8 w-full max-w-xs" aria-label={t("createVideo.settings.musicSample", { name: track.name })} />
+                    <audio
+                      controls
+                      preload="none"
+                      src={browserMediaHref(track.preview_url)}
+                      className="mt-2 h-8 w-full max-w-xs"
+                      aria-label={t("createVideo.settings.musicSample", { name: track.name })}
+                    />
                   ) : null
                 }
               />
@@ -108,7 +120,15 @@ export function SettingsStep({
 
       <Group title={t("createVideo.settings.ratios")} hint={t("createVideo.settings.ratiosHint")}>
         {aspectRatios.map((ratio) => (
-          <Choice key={ratio} type="checkbox" name="ratio" value={ratio} checked={settings.ratios.includes(ratio)} title={ratio} detail={t(`createVideo.ratio.${ratio.replace(":", "x")}`)} />
+          <Choice
+            key={ratio}
+            type="checkbox"
+            name="ratio"
+            value={ratio}
+            checked={settings.ratios.includes(ratio)}
+            title={ratio}
+            detail={t(`createVideo.ratio.${ratio.replace(":", "x")}`)}
+          />
         ))}
       </Group>
 

@@ -37,7 +37,14 @@ function submittedValues(outcome: SubmitOutcome | undefined) {
   return outcome && "values" in outcome ? outcome.values : {};
 }
 
-export function HostedForm({ form, redirectHost, embed, prefill, responseId, actionPath }: {
+export function HostedForm({
+  form,
+  redirectHost,
+  embed,
+  prefill,
+  responseId,
+  actionPath,
+}: {
   form: FormView;
   /** A user's form leading to another site: the thank-you screen asks before going there. */
   redirectHost: string | null;
@@ -292,12 +299,16 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
 
               {hasWelcome && (
                 <section data-screen="welcome" hidden={screen.kind !== "welcome"} className="text-center">
-                  <ScreenTitle className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-                    {form.welcome?.title ?? form.title}
-                  </ScreenTitle>
+                  <ScreenTitle className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{form.welcome?.title ?? form.title}</ScreenTitle>
                   {form.welcome?.description && <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{form.welcome.description}</p>}
                   <div data-js-only className="mt-8 flex flex-col items-center gap-3">
-                    <button ref={(element) => focusTargets.current.set("welcome", element)} type="button" onClick={goNext} aria-disabled={notYet} className="btn-primary min-h-12 px-8 text-base">
+                    <button
+                      ref={(element) => focusTargets.current.set("welcome", element)}
+                      type="button"
+                      onClick={goNext}
+                      aria-disabled={notYet}
+                      className="btn-primary min-h-12 px-8 text-base"
+                    >
                       {form.welcome?.button_text ?? t("hostedForm.start")}
                     </button>
                     {!touch && <KeyHint />}
@@ -330,12 +341,17 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
                       </span>
                       <div className="min-w-0 flex-1 space-y-5">
                         <div>
-                          <Label id={labelId} {...(Label === "label" ? { htmlFor: `answer-${field.key}` } : {})} className="block text-xl font-semibold leading-snug text-ink sm:text-3xl">
+                          <Label
+                            id={labelId}
+                            {...(Label === "label" ? { htmlFor: `answer-${field.key}` } : {})}
+                            className="block text-xl font-semibold leading-snug text-ink sm:text-3xl"
+                          >
                             <span className="sr-only">{t("hostedForm.questionNumber", { number: index + 1 })}: </span>
                             {field.label}
                             {field.required ? (
                               <span className="text-primary" title={t("hostedForm.required")}>
-                                {" "}*
+                                {" "}
+                                *
                               </span>
                             ) : (
                               <span className="ml-2 align-middle text-xs font-medium text-muted">{t("hostedForm.optional")}</span>
@@ -402,7 +418,10 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
                 aria-label={t("hostedForm.progress", { answered, total: form.fields.length })}
                 className="h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-line"
               >
-                <div className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${(answered / form.fields.length) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
+                  style={{ width: `${(answered / form.fields.length) * 100}%` }}
+                />
               </div>
               <span className="truncate text-xs text-muted">{t("hostedForm.progress", { answered, total: form.fields.length })}</span>
             </div>
@@ -410,19 +429,38 @@ export function HostedForm({ form, redirectHost, embed, prefill, responseId, act
           <div className="ml-auto flex items-center gap-2">
             {!ended && (
               <div data-js-only className="flex overflow-hidden rounded-lg">
-                <button type="button" onClick={goPrevious} disabled={screen.kind === "welcome" || (screen.index === 0 && !hasWelcome)} aria-disabled={notYet} aria-label={t("hostedForm.previous")} className="inline-flex h-11 w-11 items-center justify-center bg-primary text-primary-ink hover:bg-primary-strong disabled:opacity-40">
+                <button
+                  type="button"
+                  onClick={goPrevious}
+                  disabled={screen.kind === "welcome" || (screen.index === 0 && !hasWelcome)}
+                  aria-disabled={notYet}
+                  aria-label={t("hostedForm.previous")}
+                  className="inline-flex h-11 w-11 items-center justify-center bg-primary text-primary-ink hover:bg-primary-strong disabled:opacity-40"
+                >
                   <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5">
                     <path fill="currentColor" d="m10 6-5 5 1.4 1.4L10 8.8l3.6 3.6L15 11z" />
                   </svg>
                 </button>
-                <button type="button" onClick={goNext} disabled={submitting} aria-disabled={notYet} aria-label={t("hostedForm.next")} className="inline-flex h-11 w-11 items-center justify-center border-l border-primary-ink/20 bg-primary text-primary-ink hover:bg-primary-strong disabled:opacity-40">
+                <button
+                  type="button"
+                  onClick={goNext}
+                  disabled={submitting}
+                  aria-disabled={notYet}
+                  aria-label={t("hostedForm.next")}
+                  className="inline-flex h-11 w-11 items-center justify-center border-l border-primary-ink/20 bg-primary text-primary-ink hover:bg-primary-strong disabled:opacity-40"
+                >
                   <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5">
                     <path fill="currentColor" d="m10 14 5-5-1.4-1.4-3.6 3.6-3.6-3.6L5 9z" />
                   </svg>
                 </button>
               </div>
             )}
-            <a href="/" target="_blank" rel="noopener" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-xs font-semibold text-muted hover:text-ink">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-xs font-semibold text-muted hover:text-ink"
+            >
               <BrandMark className="h-5 w-5" />
               <span className={ended ? "" : "sr-only sm:not-sr-only"}>{t("hostedForm.poweredBy")}</span>
             </a>

@@ -12,13 +12,16 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
  * One question's input, the same markup with and without JavaScript: named `answer.{key}` so a plain form post
  * carries it. The ref is the element that takes focus when the question is shown.
  */
-export const QuestionInput = forwardRef<HTMLInputElement, {
-  field: FieldView;
-  value: string;
-  error: string | undefined;
-  labelId: string;
-  onChange(value: string): void;
-}>(function QuestionInput({ field, value, error, labelId, onChange }, ref) {
+export const QuestionInput = forwardRef<
+  HTMLInputElement,
+  {
+    field: FieldView;
+    value: string;
+    error: string | undefined;
+    labelId: string;
+    onChange(value: string): void;
+  }
+>(function QuestionInput({ field, value, error, labelId, onChange }, ref) {
   const { t } = useTranslation();
   const name = `answer.${field.key}`;
   const errorId = error ? `${field.key}-error` : undefined;
@@ -49,7 +52,10 @@ export const QuestionInput = forwardRef<HTMLInputElement, {
                 aria-invalid={error ? true : undefined}
                 className="sr-only"
               />
-              <kbd aria-hidden className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded border border-primary/50 bg-surface font-sans text-xs font-bold text-primary group-has-[:checked]:bg-primary group-has-[:checked]:text-primary-ink">
+              <kbd
+                aria-hidden
+                className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded border border-primary/50 bg-surface font-sans text-xs font-bold text-primary group-has-[:checked]:bg-primary group-has-[:checked]:text-primary-ink"
+              >
                 {optionLetter(index)}
               </kbd>
               <span className="flex-1">{option.label}</span>

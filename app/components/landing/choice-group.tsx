@@ -7,7 +7,13 @@ const maxChoices = 4;
  * works the same with or without JavaScript, keyboard included.
  */
 export function ChoiceGroup<T>({
-  name, legend, items, defaultIndex, renderChoice, renderPanel, layout,
+  name,
+  legend,
+  items,
+  defaultIndex,
+  renderChoice,
+  renderPanel,
+  layout,
 }: {
   name: string;
   legend: string;

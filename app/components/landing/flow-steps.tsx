@@ -20,7 +20,10 @@ export function FlowSteps() {
                 decoding="async"
                 className="aspect-[4/5] h-auto w-full rounded-2xl border border-line bg-surface object-cover object-top p-3 shadow-sm"
               />
-              <span aria-hidden="true" className="absolute -left-3 -top-3 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-ink shadow-lg">
+              <span
+                aria-hidden="true"
+                className="absolute -left-3 -top-3 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-ink shadow-lg"
+              >
                 {step.id}
               </span>
             </div>

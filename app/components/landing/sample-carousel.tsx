@@ -13,7 +13,13 @@ export function SampleCarousel() {
   return (
     <Section id="samples" title={t("landing.samples.title")} intro={t("landing.samples.body")} tone="tinted">
       <div className="carousel-frame">
-        <div className="swiper sample-carousel" data-carousel="" role="region" aria-roledescription={t("landing.samples.carouselRole")} aria-label={t("landing.samples.carouselLabel")}>
+        <div
+          className="swiper sample-carousel"
+          data-carousel=""
+          role="region"
+          aria-roledescription={t("landing.samples.carouselRole")}
+          aria-label={t("landing.samples.carouselLabel")}
+        >
           <div className="swiper-wrapper">
             {carouselSlides.map((video, index) => (
               <div key={index} className="swiper-slide" role="group" aria-roledescription={t("landing.samples.slideRole")} aria-label={t(video.label)}>

@@ -6,7 +6,8 @@ import { pickHref, type BrollItem, type ScenePick } from "./materials";
 const backdrops: Record<string, string> = {
   "gradient-sweep": "bg-gradient-to-br from-fuchsia-500 via-violet-500 to-sky-400",
   "light-leaks": "bg-[radial-gradient(circle_at_30%_30%,#fbbf24,transparent_45%),radial-gradient(circle_at_75%_70%,#f97316,transparent_40%)] bg-zinc-900",
-  bokeh: "bg-[radial-gradient(circle_at_20%_30%,#fde68a_0,transparent_12%),radial-gradient(circle_at_65%_60%,#f9a8d4_0,transparent_14%),radial-gradient(circle_at_80%_20%,#a5b4fc_0,transparent_10%)] bg-indigo-950",
+  bokeh:
+    "bg-[radial-gradient(circle_at_20%_30%,#fde68a_0,transparent_12%),radial-gradient(circle_at_65%_60%,#f9a8d4_0,transparent_14%),radial-gradient(circle_at_80%_20%,#a5b4fc_0,transparent_10%)] bg-indigo-950",
   "grid-pulse": "bg-[linear-gradient(#22d3ee33_1px,transparent_1px),linear-gradient(90deg,#22d3ee33_1px,transparent_1px)] bg-[length:16px_16px] bg-slate-900",
 };
 const houseBackdrop = "bg-gradient-to-br from-primary to-primary-soft";

@@ -11,7 +11,13 @@ export function UsageMeters({ usage }: { usage: MediaUsage }) {
         {t("addMaterial.usage.title")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <Meter id="usage-items" label={t("addMaterial.usage.items")} used={usage.items} max={usage.max_items} text={t("addMaterial.usage.itemsValue", { used: number.format(usage.items), max: number.format(usage.max_items) })} />
+        <Meter
+          id="usage-items"
+          label={t("addMaterial.usage.items")}
+          used={usage.items}
+          max={usage.max_items}
+          text={t("addMaterial.usage.itemsValue", { used: number.format(usage.items), max: number.format(usage.max_items) })}
+        />
         <Meter
           id="usage-bytes"
           label={t("addMaterial.usage.bytes")}

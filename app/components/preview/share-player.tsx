@@ -10,8 +10,7 @@ import { shareEventPath, shareFrameStyle, type ShareFile } from "./share";
 function useShareEvents(token: string) {
   const play = useRef<Promise<unknown> | null>(null);
   const completed = useRef(false);
-  const send = (type: "play" | "complete") =>
-    fetch(shareEventPath, { method: "POST", body: new URLSearchParams({ token, type }), keepalive: true }).catch(() => undefined);
+  const send = (type: "play" | "complete") => fetch(shareEventPath, { method: "POST", body: new URLSearchParams({ token, type }), keepalive: true }).catch(() => undefined);
   return {
     onPlay: () => {
       play.current ??= send("play");

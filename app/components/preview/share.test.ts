@@ -21,7 +21,13 @@ describe("share links", () => {
   });
 
   it("turns the API's file into the page's", () => {
-    const file = toShareFile({ ratio: "16:9", url: `/api/v1/share/${token}/video/16x9`, thumbnail_url: `/api/v1/share/${token}/video/16x9/thumbnail`, width: 1920, height: 1080 });
+    const file = toShareFile({
+      ratio: "16:9",
+      url: `/api/v1/share/${token}/video/16x9`,
+      thumbnail_url: `/api/v1/share/${token}/video/16x9/thumbnail`,
+      width: 1920,
+      height: 1080,
+    });
     expect(file).toEqual({
       ratio: "16:9",
       slug: "16x9",

@@ -41,7 +41,11 @@ export function EditProductForm({ product }: { product: ProductView }) {
             inputProps={{ ...getInputProps(fields.price, { type: "number" }), step: "0.01", min: 0, inputMode: "decimal" }}
             errors={fields.price.errors}
           />
-          <Field label={t("products.edit.currency")} inputProps={{ ...getInputProps(fields.currency, { type: "text" }), maxLength: 3, autoCapitalize: "characters" }} errors={fields.currency.errors} />
+          <Field
+            label={t("products.edit.currency")}
+            inputProps={{ ...getInputProps(fields.currency, { type: "text" }), maxLength: 3, autoCapitalize: "characters" }}
+            errors={fields.currency.errors}
+          />
         </div>
         <p className="text-xs text-muted">{t("products.edit.priceHint")}</p>
         <TextareaField

@@ -19,7 +19,7 @@ export function ProductIdeas({ productId, ideas }: { productId: string; ideas: L
   const newVideo = useStartLink(productId);
   const { fetcher, pending, answer } = useProductAction(newIdeasFormId);
   const fresh = new Set(answer?.newIdeaIds ?? []);
-  const errors = pending ? undefined : answer?.result.error?.[""] ?? undefined;
+  const errors = pending ? undefined : (answer?.result.error?.[""] ?? undefined);
 
   return (
     <section id="ideas" aria-labelledby="product-ideas-title" className="card scroll-mt-4 space-y-4">
@@ -35,7 +35,9 @@ export function ProductIdeas({ productId, ideas }: { productId: string; ideas: L
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{idea.angle}</span>
                 <span className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">{t(`createVideo.format.${idea.format}`, idea.format)}</span>
-                {fresh.has(idea.id) ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">{t("products.ideas.newBadge")}</span> : null}
+                {fresh.has(idea.id) ? (
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">{t("products.ideas.newBadge")}</span>
+                ) : null}
               </p>
               <p className="mt-1 break-words text-sm">“{idea.hook}”</p>
             </li>

@@ -26,7 +26,15 @@ export function ProductMedia({ product }: { product: ProductView }) {
                   rel="noreferrer"
                   className="relative block aspect-square overflow-hidden rounded-xl bg-primary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 >
-                  <img src={browserMediaHref(material.thumbnail_url)} alt={label} width={240} height={240} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  <img
+                    src={browserMediaHref(material.thumbnail_url)}
+                    alt={label}
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
                   {material.kind === "clip" ? (
                     <span aria-hidden="true" className="absolute bottom-2 left-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
                       {t("products.media.clipBadge", { duration: formatDuration(material.duration_ms ?? 0) })}

@@ -4,10 +4,20 @@ import { editDefaults, EditVideoSchema, readEditAddress, totalSeconds, videoEdit
 
 describe("the form", () => {
   it("refuses an empty line and a scene too short or too long, with keys the page translates", () => {
-    const result = EditVideoSchema.safeParse({ ...untouched(), scenes: [{ spoken: " ", media: "image:img-1", seconds: 1 }, { spoken: "ok", media: "broll:bokeh", seconds: 21 }] });
+    const result = EditVideoSchema.safeParse({
+      ...untouched(),
+      scenes: [
+        { spoken: " ", media: "image:img-1", seconds: 1 },
+        { spoken: "ok", media: "broll:bokeh", seconds: 21 },
+      ],
+    });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    expect(messages).toEqual(["scenes.0.spoken videoEdit.validation.spokenRequired", "scenes.0.seconds videoEdit.validation.secondsInvalid", "scenes.1.seconds videoEdit.validation.secondsInvalid"]);
+    expect(messages).toEqual([
+      "scenes.0.spoken videoEdit.validation.spokenRequired",
+      "scenes.0.seconds videoEdit.validation.secondsInvalid",
+      "scenes.1.seconds videoEdit.validation.secondsInvalid",
+    ]);
   });
 
   it("refuses media that is not a kind and an id", () => {

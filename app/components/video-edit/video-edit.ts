@@ -71,7 +71,11 @@ export function readEditAddress(params: URLSearchParams): { videoId: string | nu
 }
 
 const SceneFields = z.object({
-  spoken: z.string({ required_error: "videoEdit.validation.spokenRequired" }).trim().min(1, "videoEdit.validation.spokenRequired").max(400, "createVideo.validation.spokenTooLong"),
+  spoken: z
+    .string({ required_error: "videoEdit.validation.spokenRequired" })
+    .trim()
+    .min(1, "videoEdit.validation.spokenRequired")
+    .max(400, "createVideo.validation.spokenTooLong"),
   onScreenText: z.string().trim().max(120, "createVideo.validation.onScreenTooLong").optional(),
   media: z.string({ required_error: "errors.formRejected" }).regex(mediaChoicePattern, "errors.formRejected"),
   seconds: z

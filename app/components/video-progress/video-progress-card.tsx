@@ -17,13 +17,14 @@ export function VideoProgressCard({ video, email, retryErrors }: { video: VideoV
   const ratio = video.aspect_ratios[0] ?? "9:16";
 
   return (
-    <article aria-labelledby={`video-${video.id}-title`} data-video-id={video.id} data-status={live.status} className="card grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center">
+    <article
+      aria-labelledby={`video-${video.id}-title`}
+      data-video-id={video.id}
+      data-status={live.status}
+      className="card grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center"
+    >
       <VideoFrame ratio={ratio}>
-        {file ? (
-          <VideoPlayer file={file} title={video.title} preload="metadata" className="bg-black" />
-        ) : (
-          <FramePlaceholder live={live} />
-        )}
+        {file ? <VideoPlayer file={file} title={video.title} preload="metadata" className="bg-black" /> : <FramePlaceholder live={live} />}
       </VideoFrame>
 
       <div className="min-w-0 space-y-4">

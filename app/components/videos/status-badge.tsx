@@ -5,6 +5,12 @@ import type { VideoStatus } from "../../../api/contract";
 export function StatusBadge({ status }: { status: VideoStatus }) {
   const { t } = useTranslation();
   const tone =
-    status === "ready" ? "bg-success/10 text-success" : status === "failed" ? "bg-danger/10 text-danger" : status === "cancelled" ? "bg-line text-muted" : "bg-primary-soft text-primary";
+    status === "ready"
+      ? "bg-success/10 text-success"
+      : status === "failed"
+        ? "bg-danger/10 text-danger"
+        : status === "cancelled"
+          ? "bg-line text-muted"
+          : "bg-primary-soft text-primary";
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`videoProgress.badge.${status}`)}</span>;
 }

@@ -45,11 +45,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
       >
         {/* The same box before and after the video is ready, whatever its shape: the grid never jumps. */}
         <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-zinc-900">
-          {file ? (
-            <VideoPlayer file={file} title={video.title} />
-          ) : (
-            <StatePicture video={video} />
-          )}
+          {file ? <VideoPlayer file={file} title={video.title} /> : <StatePicture video={video} />}
         </div>
 
         <div className="flex items-start justify-between gap-2">
@@ -58,9 +54,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
               {video.title}
             </h2>
             <dl className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-              <Fact label={t("videos.duration")}>
-                {video.duration_ms ? formatDuration(video.duration_ms) : t("createVideo.seconds", { count: video.length_seconds })}
-              </Fact>
+              <Fact label={t("videos.duration")}>{video.duration_ms ? formatDuration(video.duration_ms) : t("createVideo.seconds", { count: video.length_seconds })}</Fact>
               <Fact label={t("videos.sizes")}>{video.aspect_ratios.join(", ")}</Fact>
               <Fact label={t("videos.created")}>{formatDay(video.created_at, i18n.language)}</Fact>
             </dl>
@@ -104,9 +98,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
           </>
         ) : null}
 
-        <div className="mt-auto">
-          {confirmingDelete ? <DeleteConfirmation video={video} view={view} /> : <DeleteVideoButton video={video} view={view} />}
-        </div>
+        <div className="mt-auto">{confirmingDelete ? <DeleteConfirmation video={video} view={view} /> : <DeleteVideoButton video={video} view={view} />}</div>
       </article>
     </li>
   );
@@ -140,9 +132,7 @@ function VideoState({ video }: { video: VideoView }) {
         )}
       </p>
       {working ? <ProgressBar value={video.progress} label={t("videoProgress.progressLabel", { stage, percent: video.progress })} /> : null}
-      {video.status === "failed" ? (
-        <p className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm">{video.error ?? t("videos.failedNoReason")}</p>
-      ) : null}
+      {video.status === "failed" ? <p className="rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm">{video.error ?? t("videos.failedNoReason")}</p> : null}
       {video.status === "ready" ? <UpdateState video={video} /> : null}
     </div>
   );
@@ -163,7 +153,12 @@ function UpdateState({ video }: { video: VideoView }) {
       </div>
     );
   }
-  if (update.kind === "composite") return update.status === "failed" ? <p className="text-sm text-danger">{t("videos.versionFailed")} {update.error}</p> : null;
+  if (update.kind === "composite")
+    return update.status === "failed" ? (
+      <p className="text-sm text-danger">
+        {t("videos.versionFailed")} {update.error}
+      </p>
+    ) : null;
   const stillMissing = update.aspect_ratios.some((ratio) => !video.aspect_ratios.includes(ratio));
   if (update.status !== "failed" || !stillMissing) return null;
   return (
@@ -172,4 +167,3 @@ function UpdateState({ video }: { video: VideoView }) {
     </p>
   );
 }
-

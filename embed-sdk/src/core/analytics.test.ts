@@ -19,7 +19,10 @@ afterEach(() => {
 
 describe("sharing the analytics client id", () => {
   it("with gtag, takes the tracking id from the page's config and sends the client id", () => {
-    page.dataLayer = [["js", new Date()], ["config", "G-PAGE"]];
+    page.dataLayer = [
+      ["js", new Date()],
+      ["config", "G-PAGE"],
+    ];
     page.gtag = (_command: string, id: string, _field: string, callback: (clientId: string) => void) => callback(`client-of-${id}`);
     const send = vi.fn();
     shareAnalyticsClientId(true, send, later);

@@ -2,18 +2,7 @@
  * `data-tf-{kebab-case option}` attributes read into options. Each option has one type; the mixed types try the
  * first reading and fall back to the second.
  */
-export type AttributeType =
-  | "string"
-  | "boolean"
-  | "integer"
-  | "function"
-  | "array"
-  | "record"
-  | "integerOrBoolean"
-  | "stringOrBoolean"
-  | "arrayOrBoolean"
-  | "integerOrString";
-
+export type AttributeType = "string" | "boolean" | "integer" | "function" | "array" | "record" | "integerOrBoolean" | "stringOrBoolean" | "arrayOrBoolean" | "integerOrString";
 
 const string = (value: string) => value || undefined;
 const boolean = (value: string) => value == "" || value == "yes" || value == "true";

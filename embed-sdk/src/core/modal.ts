@@ -99,14 +99,17 @@ export function createModal(formId: string, options: ModalOptions, mode: ModalMo
     update();
     if (options.preventReopenOnClose) loadTriggers().then(({ setClosedCookie }) => setClosedCookie(formId));
     if (options.onClose) options.onClose();
-    stopClosing = life.later(() => {
-      dialog.classList.remove("tf-closing");
-      if (options.keepSession) dialog.hidden = true;
-      else {
-        dialog.remove();
-        frame.current()!.remove();
-      }
-    }, reducedMotion() ? 0 : mode.closeMs);
+    stopClosing = life.later(
+      () => {
+        dialog.classList.remove("tf-closing");
+        if (options.keepSession) dialog.hidden = true;
+        else {
+          dialog.remove();
+          frame.current()!.remove();
+        }
+      },
+      reducedMotion() ? 0 : mode.closeMs,
+    );
   }
 
   const toggle = () => (isOpen ? hide() : show());

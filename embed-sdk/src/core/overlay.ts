@@ -54,7 +54,11 @@ export function closeButton(onClick: () => void, parent: HTMLElement, label = "C
 
 /** role=dialog, aria-modal and the accessible name, set or taken away together. */
 export function markDialog(element: HTMLElement, name: string | false) {
-  for (const [attribute, value] of [["role", "dialog"], ["aria-modal", "true"], ["aria-label", name]])
+  for (const [attribute, value] of [
+    ["role", "dialog"],
+    ["aria-modal", "true"],
+    ["aria-label", name],
+  ])
     if (name) element.setAttribute(attribute as string, value as string);
     else element.removeAttribute(attribute as string);
 }

@@ -15,8 +15,7 @@ function copy(from: Node, into: Node) {
     if (child.nodeType == 3) into.appendChild(document.createTextNode(child.textContent!));
     if (!(child instanceof Element) || !ALLOWED_TAGS.test(child.localName)) return;
     const clean = document.createElementNS(child.namespaceURI, child.localName);
-    for (const { name, value } of Array.from(child.attributes))
-      if (ALLOWED_ATTRIBUTES.test(name.toLowerCase()) && safeValue(name, value)) clean.setAttribute(name, value);
+    for (const { name, value } of Array.from(child.attributes)) if (ALLOWED_ATTRIBUTES.test(name.toLowerCase()) && safeValue(name, value)) clean.setAttribute(name, value);
     copy(child, clean);
     into.appendChild(clean);
   });

@@ -34,13 +34,7 @@ function scrolledPast(percent: number) {
  * px from the top, scroll past `openValue` percent (or the bottom). A listener is removed as soon as it fires, and
  * every one goes with the embed's lifecycle, so `unmount()` before the trigger leaves nothing behind.
  */
-export async function armOpenTrigger(
-  open: () => void,
-  formId: string,
-  options: TriggerOptions & CommonOptions,
-  life: Lifecycle,
-  waitForHubspotCookie: () => Promise<void>,
-) {
+export async function armOpenTrigger(open: () => void, formId: string, options: TriggerOptions & CommonOptions, life: Lifecycle, waitForHubspotCookie: () => Promise<void>) {
   let live = true;
   life.add(() => (live = false));
   // The HubSpot fields go into the address on open, so an automatic open waits for HubSpot's cookie first.

@@ -6,8 +6,7 @@ const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
 export const originOf = (domain: string) => (isHttpUrl(domain) ? new URL(domain).origin : `https://${domain}`);
 
 /** A form id that is already an http(s) address is used as given; otherwise the form lives at /to/{formId}. */
-export const formAddress = (formId: string, domain: string) =>
-  new URL(isHttpUrl(formId) ? formId : `${originOf(domain)}/to/${encodeURIComponent(formId)}`);
+export const formAddress = (formId: string, domain: string) => new URL(isHttpUrl(formId) ? formId : `${originOf(domain)}/to/${encodeURIComponent(formId)}`);
 
 export const randomEmbedId = () => Math.random().toString(36).slice(2, 12);
 

@@ -6,31 +6,20 @@
 import { attribute, findElements, scriptText, type HtmlDocument } from "../html";
 import type { ProductCandidate, ProductPrice } from "../product";
 import { asArray, first, isObject, parseLenientJson, type JsonObject } from "./json-values";
-import {
-  bulletsFromHtml,
-  currencyCode,
-  descriptionText,
-  limits,
-  parsePriceAmount,
-  plainText,
-  tidyFeatures,
-  uniqueImageUrls,
-} from "../text";
+import { bulletsFromHtml, currencyCode, descriptionText, limits, parsePriceAmount, plainText, tidyFeatures, uniqueImageUrls } from "../text";
 
 const productTypes = new Set(["Product", "ProductGroup", "IndividualProduct", "ProductModel"]);
 
 export function productFromJsonLd(document: HtmlDocument, pageUrl: string): ProductCandidate | undefined {
-  const blocks = findElements(
-    document,
-    (element) =>
-      element.tagName === "script" && attribute(element, "type")?.trim().toLowerCase() === "application/ld+json",
-  ).map((script) => parseLenientJson(scriptText(script)));
+  const blocks = findElements(document, (element) => element.tagName === "script" && attribute(element, "type")?.trim().toLowerCase() === "application/ld+json").map(
+    (script) => parseLenientJson(scriptText(script)),
+  );
   const nodes = blocks.flatMap((block) => collectNodes(block, 0));
   const byId = new Map<string, JsonObject>();
   for (const node of nodes) {
     if (typeof node["@id"] === "string" && !isReference(node) && !byId.has(node["@id"])) byId.set(node["@id"], node);
   }
-  const resolve = (value: unknown): unknown => (isReference(value) ? byId.get(value["@id"]) ?? value : value);
+  const resolve = (value: unknown): unknown => (isReference(value) ? (byId.get(value["@id"]) ?? value) : value);
   const product = nodes.find((node) => typesOf(node).some((type) => productTypes.has(type)) && node.name);
   if (!product) return undefined;
 
@@ -99,5 +88,5 @@ function brandOf(value: unknown, resolve: (value: unknown) => unknown): string |
 function imageUrls(value: unknown, resolve: (value: unknown) => unknown): unknown[] {
   return asArray(value)
     .map(resolve)
-    .map((image) => (isObject(image) ? first(image.url) ?? first(image.contentUrl) : image));
+    .map((image) => (isObject(image) ? (first(image.url) ?? first(image.contentUrl)) : image));
 }

@@ -21,18 +21,9 @@ export function productFromOpenGraph(document: HtmlDocument, pageUrl: string): P
     description: plainText(firstOf(tags, "og:description"), limits.description),
     price: priceOf(tags),
     brand: plainText(firstOf(tags, "product:brand", "og:brand"), limits.brand),
-    images: uniqueImageUrls(
-      [
-        ...(tags.get("og:image:secure_url") ?? []),
-        ...(tags.get("og:image") ?? []),
-        ...(tags.get("og:image:url") ?? []),
-      ],
-      pageUrl,
-    ),
+    images: uniqueImageUrls([...(tags.get("og:image:secure_url") ?? []), ...(tags.get("og:image") ?? []), ...(tags.get("og:image:url") ?? [])], pageUrl),
   };
-  return Object.values(candidate).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined))
-    ? candidate
-    : undefined;
+  return Object.values(candidate).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined)) ? candidate : undefined;
 }
 
 /** Name and description only: images in plain meta tags are as often a logo or an article's picture as a product. */
@@ -40,10 +31,7 @@ export function productFromPlainMeta(document: HtmlDocument): ProductCandidate |
   const tags = metaTags(document);
   const title = [...elements(document)].find((element) => element.tagName === "title");
   const siteName = firstOf(tags, "og:site_name", "application-name");
-  const name = plainText(
-    withoutSiteName(firstOf(tags, "twitter:title") ?? (title ? visibleText(title) : undefined), siteName),
-    limits.name,
-  );
+  const name = plainText(withoutSiteName(firstOf(tags, "twitter:title") ?? (title ? visibleText(title) : undefined), siteName), limits.name);
   const description = plainText(firstOf(tags, "description", "twitter:description"), limits.description);
   return name || description ? { name, description } : undefined;
 }

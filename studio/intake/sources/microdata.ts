@@ -18,18 +18,14 @@ const productItemType = /^https?:\/\/schema\.org\/(Product|IndividualProduct|Pro
 
 export function productFromMicrodata(document: HtmlDocument, pageUrl: string): ProductCandidate | undefined {
   const productElement = [...elements(document)].find(
-    (element) =>
-      attribute(element, "itemscope") !== undefined &&
-      (attribute(element, "itemtype") ?? "").split(/\s+/).some((type) => productItemType.test(type)),
+    (element) => attribute(element, "itemscope") !== undefined && (attribute(element, "itemtype") ?? "").split(/\s+/).some((type) => productItemType.test(type)),
   );
   if (!productElement) return undefined;
   const product = readItem(productElement);
   const description = product.get("description")?.[0];
   return {
     name: plainText(firstText(product, "name"), limits.name),
-    description: description
-      ? plainText(visibleText(description.element, { withoutLists: true }) || description.text, limits.description)
-      : undefined,
+    description: description ? plainText(visibleText(description.element, { withoutLists: true }) || description.text, limits.description) : undefined,
     price: priceOf(product),
     brand: plainText(nameOf(product.get("brand")?.[0]), limits.brand),
     images: uniqueImageUrls(
@@ -47,9 +43,7 @@ function readItem(scope: Element): MicrodataItem {
   for (const element of elements(scope, (element) => !isNestedScope(element))) {
     const names = attribute(element, "itemprop")?.split(/\s+/).filter(Boolean) ?? [];
     if (names.length === 0) continue;
-    const value: MicrodataValue = isNestedScope(element)
-      ? { element, text: visibleText(element), item: readItem(element) }
-      : { element, text: propertyValue(element) };
+    const value: MicrodataValue = isNestedScope(element) ? { element, text: visibleText(element), item: readItem(element) } : { element, text: propertyValue(element) };
     for (const name of names) properties.set(name, [...(properties.get(name) ?? []), value]);
   }
   return properties;
@@ -62,9 +56,7 @@ function propertyValue(element: Element): string {
     case "img": {
       // Lazy-loading themes put a placeholder in src and the real image in data-src.
       const src = attribute(element, "src") ?? "";
-      return src.startsWith("data:")
-        ? attribute(element, "data-src") ?? ""
-        : src || (attribute(element, "data-src") ?? "");
+      return src.startsWith("data:") ? (attribute(element, "data-src") ?? "") : src || (attribute(element, "data-src") ?? "");
     }
     case "audio":
     case "embed":

@@ -6,15 +6,7 @@
 import { attribute, findElements, scriptText, type Element, type HtmlDocument } from "../html";
 import type { ProductCandidate, ProductPrice } from "../product";
 import { asArray, asObjects, isObject, parseLenientJson, type JsonObject } from "./json-values";
-import {
-  bulletsFromHtml,
-  currencyCode,
-  descriptionText,
-  limits,
-  plainText,
-  tidyFeatures,
-  uniqueImageUrls,
-} from "../text";
+import { bulletsFromHtml, currencyCode, descriptionText, limits, plainText, tidyFeatures, uniqueImageUrls } from "../text";
 
 export function productFromShopify(document: HtmlDocument, pageUrl: string): ProductCandidate | undefined {
   const scripts = findElements(document, (element) => element.tagName === "script");
@@ -25,13 +17,8 @@ export function productFromShopify(document: HtmlDocument, pageUrl: string): Pro
 
   const variants = asObjects(fromProductJson?.variants ?? fromAnalytics?.variants);
   const cents = centsOf(fromProductJson?.price) ?? centsOf(variants[0]?.price);
-  const price: ProductPrice | undefined =
-    cents !== undefined && currency !== undefined ? { amount: cents / 100, currency } : undefined;
-  const images = [
-    ...asArray(fromProductJson?.images),
-    ...asObjects(fromProductJson?.media).map((media) => media.src),
-    fromProductJson?.featured_image,
-  ];
+  const price: ProductPrice | undefined = cents !== undefined && currency !== undefined ? { amount: cents / 100, currency } : undefined;
+  const images = [...asArray(fromProductJson?.images), ...asObjects(fromProductJson?.media).map((media) => media.src), fromProductJson?.featured_image];
   return {
     name: plainText(fromProductJson?.title, limits.name) ?? nameOfVariant(variants[0]),
     description: descriptionText(fromProductJson?.description),
@@ -68,10 +55,7 @@ function analyticsProduct(scripts: Element[]): JsonObject | undefined {
 function shopCurrency(scripts: Element[]): string | undefined {
   // `[^{}]` stops each try at the next brace: with `[^}]`, a script repeating "Shopify.currency = {" without a closing
   // brace had every repetition scan to the end of the script.
-  const patterns = [
-    /Shopify\.currency\s*=\s*\{[^{}]*?["']active["']\s*:\s*["']([A-Za-z]{3})["']/,
-    /ShopifyAnalytics\.meta\.currency\s*=\s*["']([A-Za-z]{3})["']/,
-  ];
+  const patterns = [/Shopify\.currency\s*=\s*\{[^{}]*?["']active["']\s*:\s*["']([A-Za-z]{3})["']/, /ShopifyAnalytics\.meta\.currency\s*=\s*["']([A-Za-z]{3})["']/];
   for (const script of scripts) {
     const text = scriptText(script);
     for (const pattern of patterns) {

@@ -42,12 +42,7 @@ export function recordConnections(): { hosts: string[]; restore(): void } {
   net.Socket.prototype.connect = function connectToLoopbackOnly(this: net.Socket, ...args: unknown[]) {
     // net.createConnection passes its arguments already normalised, as one array.
     const [first, second] = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
-    const host =
-      typeof first === "object" && first !== null
-        ? String((first as { host?: string }).host ?? "localhost")
-        : typeof second === "string"
-        ? second
-        : "localhost";
+    const host = typeof first === "object" && first !== null ? String((first as { host?: string }).host ?? "localhost") : typeof second === "string" ? second : "localhost";
     hosts.push(host);
     if (!["127.0.0.1", "::1", "localhost"].includes(host)) {
       throw new Error(`A test tried to connect to ${host}; only loopback is allowed.`);
