@@ -95,6 +95,7 @@ const buildInputs = [
   "api",
   "studio",
   "server",
+  "lib",
   "server.ts",
   "remix.config.js",
   "tailwind.config.ts",
