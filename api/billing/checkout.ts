@@ -5,7 +5,8 @@ import type { DbExecutor } from "../db/connection";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
 import { logger } from "../lib/logger";
-import { asPlan, planRank, type PaidPlan } from "../plans/plans";
+import type { PaidPlan } from "../contract/plans";
+import { asPlan, planRank } from "../plans/plans";
 import { findBillingCustomer, isPayingStatus } from "./billing-customers";
 import type { UserRow } from "../auth/users";
 

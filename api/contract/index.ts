@@ -11,5 +11,7 @@ export * from "./ids";
 export * from "./media";
 export * from "./plans";
 export * from "./products";
+export * from "./scripts";
 export * from "./shares";
+export * from "./sounds";
 export * from "./videos";

@@ -1,4 +1,5 @@
 /** A video's public link and what its visitors did (docs/api-v1.md, Share links; docs/decisions/071). */
+import type { AspectRatio } from "./videos";
 
 /** 32 random bytes as base64url: 43 characters nobody can guess or enumerate; anything else was never given out. */
 export const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -30,4 +31,25 @@ export interface EngagementFigures {
 export interface Engagement extends EngagementFigures {
   /** Days with any activity, oldest first; at most the last 90 of them. */
   daily: (EngagementFigures & { day: string })[];
+}
+
+/** One ratio of a shared video, with addresses that need no token. */
+export interface SharedFileView {
+  ratio: AspectRatio;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+}
+
+/** `GET share/:token`: what the public share page shows; the first file is the video's main ratio. */
+export interface SharedVideoView {
+  token: string;
+  title: string;
+  product: { name: string; brand: string | null; price: { amount: number; currency: string } | null };
+  duration_ms: number | null;
+  version: number;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  files: SharedFileView[];
 }

@@ -3,6 +3,8 @@ import { captionPositions, captionStyles, type AspectRatio } from "../../studio/
 
 /** The render formats are the studio's; the API and the screens speak of them by these names. */
 export { aspectRatios, captionPositions, captionStyles, type AspectRatio } from "../../studio/timeline";
+/** The stored timeline `GET video/detail/{id}` returns beside the video: what the editor starts from. */
+export type { MediaRef as TimelineMedia, Scene as TimelineScene, Timeline } from "../../studio/timeline";
 export type CaptionStyle = (typeof captionStyles)[number];
 export type CaptionPosition = (typeof captionPositions)[number];
 

@@ -25,7 +25,7 @@ import type { JobContext } from "./running-job";
 export const waitingForSpaceStage = "waiting_for_space";
 
 /** Failures a retry cannot fix: the render fails at once with the renderer's own sentence (render-failure.ts). */
-export const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
+const permanentMediaErrors = new Set<string>(["media-missing", "media-unreadable", "unknown-asset", "tool-missing"]);
 
 /** The columns every render's row has (a video's, an update's): what the runner writes as the render goes. */
 export interface RenderRowChanges {

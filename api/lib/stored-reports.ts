@@ -35,7 +35,7 @@ export const storedReportRules = {
  * Checked before the insert, not in one transaction with it: parallel posts may pass the cap by a few rows, which
  * bounds the table just the same.
  */
-export async function admitStoredReport(db: Db, rule: StoredReportRule, userId: string | null, now: number): Promise<void> {
+async function admitStoredReport(db: Db, rule: StoredReportRule, userId: string | null, now: number): Promise<void> {
   await db
     .deleteFrom(rule.table)
     .where("created_at", "<", now - rule.keepMs)

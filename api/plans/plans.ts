@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DbExecutor } from "../db/connection";
 import { ApiError } from "../http/errors";
 import { countActiveVideos } from "../videos/videos";
-import { plans, type Plan, type Power, type Quota } from "../contract/plans";
+import { paidPlans, plans, type PaidPlan, type Plan, type PlanFeature, type Power, type Quota } from "../contract/plans";
 
 /** Videos per calendar month (UTC). Free is 3: enough to try the product end to end, see docs/decisions/010. */
 export const monthlyVideoLimit: Record<Plan, number> = { free: 3, starter: 10, pro: 30 };
@@ -13,22 +13,11 @@ export const planPowers: Record<Plan, Power[]> = {
   pro: ["slideshow", "promotional"],
 };
 
-/**
- * What a plan unlocks beyond its video count (docs/decisions/101-plan-features-quota-and-limit-messages.md): music only after upgrading; Pro adds b-rolls and the
- * promotional videos, "no restrictions". The built-in b-roll the writer uses to fill scenes is not this feature:
- * picking b-roll footage for a scene yourself is (docs/decisions/100).
- */
-export type PlanFeature = "music" | "b_roll" | "promotional";
-
 export const planFeatures: Record<Plan, PlanFeature[]> = {
   free: [],
   starter: ["music"],
   pro: ["music", "b_roll", "promotional"],
 };
-
-/** Plans that can be bought; free is what a user has without a subscription. */
-export const paidPlans = ["starter", "pro"] as const;
-export type PaidPlan = (typeof paidPlans)[number];
 
 export function isPaidPlan(value: unknown): value is PaidPlan {
   return (paidPlans as readonly unknown[]).includes(value);

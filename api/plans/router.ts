@@ -4,7 +4,7 @@ import type { Authenticator } from "../auth/authenticate";
 import { findBillingCustomer, isPayingStatus } from "../billing/billing-customers";
 import { ok } from "../http/envelope";
 import type { ApiEnv, ApiServices } from "../services";
-import { plans } from "../contract/plans";
+import { plans, type PlansView } from "../contract/plans";
 import { asPlan, hasSufficientQuota, isPaidPlan, monthlyVideoLimit, planFeatures, planPowers, readQuota } from "./plans";
 
 export function plansRouter(services: ApiServices, authenticator: Authenticator) {
@@ -17,7 +17,7 @@ export function plansRouter(services: ApiServices, authenticator: Authenticator)
     const quota = await readQuota(db, user.id, current, config.now());
     const billing = await findBillingCustomer(db, user.id);
     const subscribed = isPayingStatus(billing?.subscription_status);
-    return ok(context, {
+    const view: PlansView = {
       plans: plans.map((plan) => ({
         id: plan,
         monthly_videos: monthlyVideoLimit[plan],
@@ -30,10 +30,11 @@ export function plansRouter(services: ApiServices, authenticator: Authenticator)
       quota,
       billing: {
         checkout_available: config.stripe !== undefined,
-        subscription: subscribed ? { plan: asPlan(billing!.subscription_plan ?? "free"), status: billing!.subscription_status } : null,
+        subscription: subscribed ? { plan: asPlan(billing!.subscription_plan ?? "free"), status: billing!.subscription_status! } : null,
         manage_available: config.stripe !== undefined && Boolean(billing?.stripe_customer_id),
       },
-    });
+    };
+    return ok(context, view);
   });
 
   return router;

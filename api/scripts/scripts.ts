@@ -6,20 +6,13 @@ import type { Db, DbExecutor } from "../db/connection";
 import type { ProductIdeasTable, ScriptsTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { mediaFileUrl } from "../products/products";
+import type { IdeaView, ScriptSceneMedia, ScriptView } from "../contract/scripts";
 
 export type IdeaRow = Selectable<ProductIdeasTable>;
 export type ScriptRow = Selectable<ScriptsTable>;
 
-export interface IdeaView {
-  id: string;
-  angle: string;
-  hook: string;
-  format: string;
-  focus?: string;
-}
-
 export function toIdeaView(row: IdeaRow): IdeaView {
-  return { id: row.id, angle: row.angle, hook: row.hook, format: row.format, ...(row.focus !== null && { focus: row.focus }) };
+  return { id: row.id, angle: row.angle, hook: row.hook, format: row.format as IdeaView["format"], ...(row.focus !== null && { focus: row.focus }) };
 }
 
 export function toWriterIdea(row: IdeaRow): Idea {
@@ -54,13 +47,13 @@ export function scriptBody(row: ScriptRow): Script {
 }
 
 /** Image and clip scenes name the media by id (as video/composite takes them); the view adds where the owner can fetch it. */
-function mediaView(media: ScriptScene["media"]) {
+function mediaView(media: ScriptScene["media"]): ScriptSceneMedia {
   if (media.kind === "image") return { kind: "image" as const, image_id: media.path, url: mediaFileUrl(media.path) };
   if (media.kind === "clip") return { kind: "clip" as const, media_id: media.path, url: mediaFileUrl(media.path), trim_start_ms: media.trimStartMs };
   return { kind: "broll" as const, id: media.id };
 }
 
-export function toScriptView(row: ScriptRow) {
+export function toScriptView(row: ScriptRow): ScriptView {
   const script = scriptBody(row);
   return {
     id: row.id,

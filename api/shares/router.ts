@@ -17,6 +17,7 @@ import type { RateLimit } from "../http/rate-limit";
 import { idField, readBody, readQuery } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
 import { ratioSlug } from "../contract/videos";
+import type { SharedVideoView } from "../contract/shares";
 import { findOwnVideo, renderedFileResponse, videoFiles, videoTimeline } from "../videos/videos";
 import { engagementOf } from "./engagement";
 import { findLiveShare, findSharedVideo, revokeShare, shareVideo, toShareView, type ShareRow } from "./shares";
@@ -80,7 +81,7 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
       width: file.width,
       height: file.height,
     }));
-    return ok(context, {
+    const view: SharedVideoView = {
       token: share.token,
       title: video.title,
       product: { name: timeline.product.name, brand: timeline.product.brand ?? null, price: timeline.product.price ?? null },
@@ -90,7 +91,8 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
       video_url: files[0]?.url ?? null,
       thumbnail_url: files[0]?.thumbnail_url ?? null,
       files,
-    });
+    };
+    return ok(context, view);
   });
 
   router.post("/share/:token/event", async (context) => {

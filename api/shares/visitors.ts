@@ -9,12 +9,12 @@ import type { ShareEventKind } from "../db/schema";
 import { networkOf } from "../http/client-ip";
 
 /** `YYYY-MM-DD` of the UTC day holding `now`: the unit of deduplication and of the daily figures. */
-export function utcDay(now: number): string {
+function utcDay(now: number): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
 /** Today's salt, created by whichever request comes first; yesterday's and older are deleted then. */
-export async function dailySalt(db: Db, now: number): Promise<string> {
+async function dailySalt(db: Db, now: number): Promise<string> {
   const day = utcDay(now);
   const existing = await db.selectFrom("share_salts").select("salt").where("day", "=", day).executeTakeFirst();
   if (existing) return existing.salt;
@@ -31,14 +31,14 @@ export async function dailySalt(db: Db, now: number): Promise<string> {
 /** A browser's user agent is cut to this many characters: enough to tell browsers apart, not a place for payloads. */
 const userAgentChars = 512;
 
-export function visitorHash(salt: string, shareId: string, clientIp: string, userAgent: string | undefined): string {
+function visitorHash(salt: string, shareId: string, clientIp: string, userAgent: string | undefined): string {
   return keyedHash(salt, `${shareId}\n${clientIp}\n${(userAgent ?? "").slice(0, userAgentChars)}`);
 }
 
 /** A share counts at most this many browsers a day from one network, so a changed user agent is not a new visitor. */
 export const visitorsPerNetworkPerDay = 10;
 
-export function networkHash(salt: string, shareId: string, clientIp: string): string {
+function networkHash(salt: string, shareId: string, clientIp: string): string {
   return keyedHash(salt, `${shareId}\nnetwork\n${networkOf(clientIp)}`);
 }
 

@@ -6,6 +6,7 @@
  * as there are beds and voices.
  */
 import { Hono, type Context } from "hono";
+import type { MusicTrackView, VoiceView } from "../contract/sounds";
 import { findMusicBed, musicBeds, progressionSeconds } from "../../studio/music";
 import { MediaError } from "../../studio/render";
 import type { Authenticator } from "../auth/authenticate";
@@ -31,7 +32,7 @@ export function soundRouter(services: ApiServices, authenticator: Authenticator)
     const { user } = await authenticator.required(context);
     const allowed = planFeatures[asPlan(user.current_plan)].includes("music");
     return ok(context, {
-      items: musicBeds.map((bed) => ({
+      items: musicBeds.map((bed): MusicTrackView => ({
         id: bed.id,
         name: bed.title,
         mood: bed.mood,
@@ -50,7 +51,7 @@ export function soundRouter(services: ApiServices, authenticator: Authenticator)
     await authenticator.required(context);
     const voices = await renderStages.voice.listVoices();
     return ok(context, {
-      items: voices.map((voice) => ({
+      items: voices.map((voice): VoiceView => ({
         id: voice.id,
         name: voice.name,
         language: voice.language,

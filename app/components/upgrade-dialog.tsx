@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlanOffer, PlansView } from "~/utils/billing.server";
+import type { PlanOffer, PlansView } from "../../api/contract";
 import type { Plan, UserView } from "../../api/contract";
 
 /** Our words for each plan; the figures and features come from the API when it has answered. */

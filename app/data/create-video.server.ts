@@ -6,57 +6,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import type { DetailsSchema, LinkSchema } from "~/components/create-video/schemas";
+import type { DetailsSchema, LinkSchema } from "~/utils/product-intake";
 import type { Flow } from "~/utils/create-video-flow";
 import { loaded, type Loaded } from "~/utils/api.server";
-import type { Plan, ProductView } from "../../api/contract";
-
-export interface Idea {
-  id: string;
-  angle: string;
-  hook: string;
-  format: "ad" | "organic" | "ugc" | "educational" | "promo-series";
-  focus?: string;
-}
-
-export type SceneMedia = { kind: "image"; image_id: string; url: string } | { kind: "broll"; id: string } | { kind: "clip"; media_id: string; url: string; trim_start_ms: number };
-
-export interface Scene {
-  id: string;
-  role: string;
-  spoken: string;
-  on_screen_text: string;
-  media: SceneMedia;
-  duration_ms: number;
-}
-
-export interface Script {
-  id: string;
-  product_id: string;
-  idea_id: string;
-  format: string;
-  angle: string;
-  length_seconds: number;
-  scenes: Scene[];
-  updated_at: number;
-}
-
-export interface Voice {
-  id: string;
-  name: string;
-  language?: string;
-  /** A short sample to listen to, when the API offers one. */
-  sample_url?: string;
-}
-
-export interface MusicTrack {
-  id: string;
-  name: string;
-  mood?: string;
-  preview_url?: string;
-  /** Whether the caller's plan may use it. */
-  allowed?: boolean;
-}
+import type { IdeaView, MusicTrackView, Plan, ProductView, ScriptView, VoiceView } from "../../api/contract";
 
 /** How many products the "existing product" list shows per page. */
 export const productsPageSize = 12;
@@ -73,11 +26,11 @@ export async function findProduct(context: AppLoadContext, productId: string): P
 
 /** The product's ideas: the stored ones, or a first batch written now (`product-ideas` writes only once). */
 export async function ideasOf(context: AppLoadContext, productId: string) {
-  return loaded(await context.api.post<{ ideas: Idea[] }>("product-ideas", { product_id: productId }, { toast: false }));
+  return loaded(await context.api.post<{ ideas: IdeaView[] }>("product-ideas", { product_id: productId }, { toast: false }));
 }
 
-export async function readScripts(context: AppLoadContext, scriptIds: readonly string[]): Promise<Loaded<Script[]>> {
-  const results = await Promise.all(scriptIds.map((id) => context.api.get<Script>("script", { id }, { toast: false })));
+export async function readScripts(context: AppLoadContext, scriptIds: readonly string[]): Promise<Loaded<ScriptView[]>> {
+  const results = await Promise.all(scriptIds.map((id) => context.api.get<ScriptView>("script", { id }, { toast: false })));
   const failed = results.find((result) => !result.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
   return { ok: true, data: results.flatMap((result) => (result.ok ? [result.data] : [])) };
@@ -95,10 +48,10 @@ function listIn<T>(data: unknown, key: string): T[] {
  * The voices to choose from. When the API cannot list them, the API's default voice is the one choice (an empty
  * id leaves the voice to the API). The API names voices in English: the built-in ones get the user's language.
  */
-export async function listVoices(context: AppLoadContext): Promise<{ voices: Voice[]; fallback: boolean }> {
+export async function listVoices(context: AppLoadContext): Promise<{ voices: VoiceView[]; fallback: boolean }> {
   const result = await context.api.get("materials/voices", undefined, { toast: false });
   const voices = result.ok
-    ? listIn<Voice>(result.data, "voices")
+    ? listIn<VoiceView>(result.data, "voices")
         .filter((voice) => typeof voice?.id === "string")
         .map((voice) => ({ ...voice, name: context.t(`createVideo.voices.${voice.id}`, voice.name) }))
     : [];
@@ -110,10 +63,10 @@ export async function listVoices(context: AppLoadContext): Promise<{ voices: Voi
  * it; when the list cannot be read, every plan but free has music, as the API's own check does. Built-in tracks
  * are named in the user's language, as b-roll is.
  */
-export async function musicChoices(context: AppLoadContext, plan: Plan): Promise<{ allowed: boolean; tracks: MusicTrack[] }> {
+export async function musicChoices(context: AppLoadContext, plan: Plan): Promise<{ allowed: boolean; tracks: MusicTrackView[] }> {
   const result = await context.api.get("video/bgm-list", undefined, { toast: false });
   const tracks = result.ok
-    ? listIn<MusicTrack>(result.data, "tracks")
+    ? listIn<MusicTrackView>(result.data, "tracks")
         .filter((track) => typeof track?.id === "string")
         .map((track) => ({ ...track, name: context.t(`createVideo.tracks.${track.id}`, track.name) }))
     : [];
@@ -149,8 +102,8 @@ function detailsBody({ name, description, brand, price, currency, features }: z.
 }
 
 /** More ideas for the product, added to the ones it has. */
-export async function addIdeas(context: AppLoadContext, productId: string): Promise<Loaded<Idea[]>> {
-  const fresh = await context.api.post<{ ideas: Idea[] }>("product/re-ideas", { product_id: productId }, { toast: false });
+export async function addIdeas(context: AppLoadContext, productId: string): Promise<Loaded<IdeaView[]>> {
+  const fresh = await context.api.post<{ ideas: IdeaView[] }>("product/re-ideas", { product_id: productId }, { toast: false });
   return fresh.ok ? { ok: true, data: fresh.data.ideas } : { ok: false, message: fresh.message };
 }
 
@@ -162,7 +115,7 @@ export async function writeScripts(context: AppLoadContext, flow: Flow, ideaIds:
     ideaIds.map((ideaId) => {
       const keptId = kept.get(ideaId);
       if (keptId) return { ok: true as const, data: { id: keptId } };
-      return context.api.post<Script>("video-script", { product_id: flow.productId, idea_id: ideaId, length_seconds: length }, { toast: false });
+      return context.api.post<ScriptView>("video-script", { product_id: flow.productId, idea_id: ideaId, length_seconds: length }, { toast: false });
     }),
   );
   const failure = results.find((result) => !result.ok);

@@ -21,7 +21,7 @@ export function landingResponse(context: AppLoadContext, variant: LandingVariant
   return json({ landing: data }, { headers: sharedPageHeaders });
 }
 
-/** Spec §2: the fallback shows landing A when the document-root marker is set, otherwise B. */
+/** The page for / and any unclaimed path: landing A when the document-root marker (`LANDING_MARKER`) is set, otherwise B (decision 130). */
 export function fallbackVariant(context: AppLoadContext): LandingVariant {
   return context.config.landingMarker ? "a" : "b";
 }

@@ -4,7 +4,7 @@
  */
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { ApiResult } from "~/utils/api.server";
-import type { SharedVideo } from "~/components/preview/share";
+import type { SharedVideoView } from "../../api/contract";
 
 /**
  * The visitor's user agent for the API: with the client IP (which the API client passes with every call) it is what
@@ -20,13 +20,13 @@ export function visitorHeaders(request: Request): Record<string, string> {
  * takes extra headers, so the visitor's user agent reaches the API. A failure is thrown as the page's error:
  * 404 with the API's message for an unknown or revoked link.
  */
-export async function loadSharedVideo(context: AppLoadContext, request: Request, token: string): Promise<SharedVideo> {
+export async function loadSharedVideo(context: AppLoadContext, request: Request, token: string): Promise<SharedVideoView> {
   const response = await context.api.getUnwrapped(`share/${encodeURIComponent(token)}`, { headers: { Accept: "application/json", ...visitorHeaders(request) } });
   const envelope = (await response.json().catch(() => null)) as { status_code?: unknown; data?: unknown; message?: unknown } | null;
   if (typeof envelope?.status_code !== "number" || typeof envelope.message !== "string") {
     throw json({ message: context.t("errors.unavailable") }, { status: 503 });
   }
-  if (envelope.status_code === 200) return envelope.data as SharedVideo;
+  if (envelope.status_code === 200) return envelope.data as SharedVideoView;
   const status = envelope.status_code === 404 || envelope.status_code === 429 ? envelope.status_code : 502;
   throw json({ message: envelope.message }, { status });
 }

@@ -14,9 +14,11 @@ interface ProductsPage {
   total: number;
 }
 
-export async function readProductsPage(context: AppLoadContext, page: number): Promise<Loaded<ProductsPage & { pageSize: number }>> {
+/** One page of the product folder, with how many pages there are (at least one, so an empty folder has a page). */
+export async function readProductsPage(context: AppLoadContext, page: number): Promise<Loaded<ProductsPage & { pageCount: number }>> {
   const result = await context.api.get<ProductsPage>("products", { page, page_size: productsPageSize }, { toast: false });
-  return result.ok ? { ok: true, data: { ...result.data, pageSize: productsPageSize } } : { ok: false, message: result.message };
+  if (!result.ok) return { ok: false, message: result.message };
+  return { ok: true, data: { ...result.data, pageCount: Math.max(1, Math.ceil(result.data.total / productsPageSize)) } };
 }
 
 /** The product by id (`GET products?ids=`), or null when the user has none with it. */

@@ -16,7 +16,7 @@ describe("compositeChanges", () => {
       scenes: [
         { spoken: "Say hello to the Trail Bottle.", on_screen_text: "Trail Bottle", media: { kind: "image", image_id: "img-1" }, duration_ms: 5000, transition: "fade" },
         { spoken: "Cold for a whole day.", on_screen_text: "", media: { kind: "clip", media_id: "clip-1", trim_start_ms: 1200 }, duration_ms: 5000, transition: "slide" },
-        { spoken: "Get yours today.", on_screen_text: "$24", media: { kind: "broll", id: "bokeh" }, duration_ms: 5000 },
+        { spoken: "Get yours today.", on_screen_text: "$24", media: { kind: "broll", id: "bokeh" }, duration_ms: 5000, transition: "cut" },
       ],
     });
   });
@@ -38,7 +38,7 @@ describe("compositeChanges", () => {
   it("sends only the settings that changed; an emptied call to action and music are removed", () => {
     const value = { ...untouched(), captionPosition: "top" as const, voice: "en-us-awb", callToAction: undefined };
     expect(compositeChanges("v1", timeline, value)).toEqual({ id: "v1", caption_position: "top", voice_id: "en-us-awb", call_to_action: null });
-    const withMusic = { ...timeline, music: { trackId: "sunny" } };
+    const withMusic = { ...timeline, music: { trackId: "sunny", volumeDb: -18 } };
     expect(compositeChanges("v1", withMusic, { ...untouched(), music: "" })).toEqual({ id: "v1", music_id: null });
     expect(compositeChanges("v1", timeline, { ...untouched(), music: "sunny" })).toEqual({ id: "v1", music_id: "sunny" });
   });

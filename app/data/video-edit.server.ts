@@ -9,10 +9,8 @@ import {
   type EditableVideo,
   type EditVideoValue,
   type MediaChoice,
-  type Timeline,
-  type TimelineScene,
 } from "~/components/video-edit/video-edit";
-import type { CaptionPosition, CaptionStyle, Plan } from "../../api/contract";
+import type { CaptionPosition, CaptionStyle, Plan, Timeline, TimelineScene } from "../../api/contract";
 import { listVoices, musicChoices } from "./create-video.server";
 
 /** The video as it is now; one that is not the user's is a 404, and an API that cannot say is the page's error. */

@@ -40,7 +40,54 @@ export async function makeVideoAgain(context: AppLoadContext, videoId: string): 
   return again.ok ? { ok: true, videoId: again.data.id } : { ok: false, message: again.message, upgrade: again.status === 403 };
 }
 
-/** The video's progress as server-sent events (`video/events`), opened with the session's token; body unread. */
-export function openProgressEvents(context: AppLoadContext, videoId: string): Promise<Response> {
-  return context.api.getUnwrapped("video/events", { query: { id: videoId }, headers: { Accept: "text/event-stream" } });
+/**
+ * The video's progress as server-sent events (`video/events`), opened with the session's token and passed on
+ * unchanged until the video is final or the browser goes away (`signal`). The API's refusal of too many streams is
+ * its sentence as plain text; anything else it answers is a bare 404 or 502.
+ */
+export async function progressEventStream(context: AppLoadContext, videoId: string, signal: AbortSignal): Promise<Response> {
+  const upstream = await context.api.getUnwrapped("video/events", { query: { id: videoId }, headers: { Accept: "text/event-stream" } });
+  if (upstream.status === 429) {
+    // Too many streams open for this user: the API's sentence, in the user's language, for whoever reads it.
+    const message = await upstream.json().then(
+      (envelope: { message?: unknown }) => envelope.message,
+      () => undefined,
+    );
+    return new Response(typeof message === "string" ? message : null, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  if (upstream.status !== 200 || !upstream.body || !upstream.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await upstream.body?.cancel();
+    return new Response(null, { status: upstream.status === 404 ? 404 : 502 });
+  }
+  return new Response(untilAborted(upstream.body, signal), {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps the compression middleware from holding events back in its buffer.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/**
+ * The upstream stream, cancelled when the browser disconnects: the API then stops watching the video at once instead
+ * of until it is final (an in-process API never sees the browser's connection close).
+ */
+function untilAborted(upstream: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const reader = upstream.getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  if (signal.aborted) stop();
+  else signal.addEventListener("abort", stop, { once: true });
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        signal.removeEventListener("abort", stop);
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }

@@ -92,7 +92,7 @@ async function remove(request: Request, context: AppLoadContext, view: Materials
   return reply.done<MaterialsActionData>({ formId }, materialsHref(view), notice);
 }
 
-/** Issue 4's /add-material: upload images and clips, browse them and the built-in b-roll, pick one for a scene. */
+/** /add-material: upload images and clips, browse them and the built-in b-roll, pick one for a scene. */
 export default function AddMaterialPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/components/create-video/product-summary";
+import { formatPrice } from "~/utils/format-price";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { DeleteConfirmation, DeleteProductButton } from "~/components/products/delete-product";
 import { EditProductForm } from "~/components/products/edit-product-form";

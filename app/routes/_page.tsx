@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { CreateHeader } from "~/components/create-video/create-header";
+import { CreateHeader } from "~/components/create-header";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PasteLinkForm } from "~/components/create-video/paste-link-form";
+import { PasteLinkForm } from "~/components/paste-link-form";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await readProductsPage(context, page);
   if (!list.ok) return json({ title, page, failure: list.message, products: [] as ProductView[], total: 0, pageCount: 1, confirmDeleteId: null });
 
-  const pageCount = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
+  const { pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (page > pageCount) throw redirect(folderHref(pageCount));
   const products = list.data.items;
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return reply.done<ProductActionData>({ formId, result: submission.reply() }, folderHref(page), { message: context.t("products.deleted") });
 }
 
-/** Issue 4's products: the user's products, newest first, twelve a page, each with its way to a new video. */
+/** The user's products, newest first, twelve a page, each with its way to a new video. */
 export default function ProductFolderPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Issue 4's library: the user's videos, newest first, twelve a page, with favourites as a filter. */
+/** The library: the user's videos, newest first, twelve a page, with favourites as a filter. */
 export default function VideosPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

@@ -3,23 +3,13 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CreateHeader } from "~/components/create-video/create-header";
+import { CreateHeader } from "~/components/create-header";
 import { FlowSteps } from "~/components/create-video/flow-steps";
 import { GenerateStep } from "~/components/create-video/generate-step";
 import { IdeasStep } from "~/components/create-video/ideas-step";
 import { ProductStep } from "~/components/create-video/product-step";
 import { ProductSummary } from "~/components/create-video/product-summary";
-import {
-  DetailsSchema,
-  ExistingProductSchema,
-  GenerateSchema,
-  LinkSchema,
-  MoreIdeasSchema,
-  RewriteScriptSchema,
-  SceneSchema,
-  WriteScriptsSchema,
-  sceneFormId,
-} from "~/components/create-video/schemas";
+import { GenerateSchema, MoreIdeasSchema, RewriteScriptSchema, SceneSchema, WriteScriptsSchema, sceneFormId } from "~/components/create-video/schemas";
 import type { CreateVideoActionData } from "~/components/create-video/form-state";
 import { ScriptStep } from "~/components/create-video/script-step";
 import { SettingsStep } from "~/components/create-video/settings-step";
@@ -28,6 +18,7 @@ import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import { createVideoPath, emptyFlow, flowHref, readFlow, type Flow } from "~/utils/create-video-flow";
+import { DetailsSchema, ExistingProductSchema, LinkSchema } from "~/utils/product-intake";
 import {
   addIdeas,
   createProduct,

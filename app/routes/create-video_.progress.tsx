@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CreateHeader } from "~/components/create-video/create-header";
+import { CreateHeader } from "~/components/create-header";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { VideoProgressCard } from "~/components/video-progress/video-progress-card";

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/components/create-video/product-summary";
+import { formatPrice } from "~/utils/format-price";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PreferenceSwitches } from "~/components/preference-switches";
 import { chooseShareFile, isShareToken, sharePagePath, toShareFile, type ShareFile } from "~/components/preview/share";

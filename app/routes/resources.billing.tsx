@@ -8,6 +8,7 @@ import { z } from "zod";
 import { requireUser } from "~/utils/auth.server";
 import { checkoutReturnPath, openBillingPage, readPlans } from "~/utils/billing.server";
 import { readForm } from "~/utils/read-form.server";
+import { paidPlans } from "../../api/contract";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const BillingForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("checkout"), plan: z.enum(["starter", "pro"]), returnTo: z.string().max(2000).optional() }),
+  z.object({ intent: z.literal("checkout"), plan: z.enum(paidPlans), returnTo: z.string().max(2000).optional() }),
   z.object({ intent: z.literal("manage"), returnTo: z.string().max(2000).optional() }),
 ]);
 

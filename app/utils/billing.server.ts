@@ -1,25 +1,8 @@
 /** What the upgrade dialog needs from `GET plans`, and where checkout sends the browser back to. */
 import type { AppLoadContext } from "@remix-run/node";
-import type { Plan, Power } from "../../api/contract";
+import type { Plan, PlansView } from "../../api/contract";
 import { loaded, type Loaded } from "./api.server";
 import { safeRedirectPath } from "./safe-redirect";
-
-export interface PlanOffer {
-  id: Plan;
-  monthly_videos: number;
-  features: ("music" | "b_roll" | "promotional")[];
-  powers: Power[];
-  purchasable: boolean;
-}
-
-/** docs/api-v1.md `PlansView`. */
-export interface PlansView {
-  plans: PlanOffer[];
-  current_plan: Plan;
-  sufficient_quota: boolean;
-  quota: { limit: number; used: number; rendering: number; remaining: number };
-  billing: { checkout_available: boolean; subscription: { plan: Plan; status: string } | null; manage_available: boolean };
-}
 
 /** The plans as the API offers them, or null when it cannot say (the dialog then shows what it knows from the user). */
 export async function readPlans(context: AppLoadContext): Promise<PlansView | null> {

@@ -1,4 +1,4 @@
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 
 /** What the /create-video action answers: each form on the page finds its own answer by `formId`. */
@@ -15,11 +15,4 @@ export interface CreateVideoActionData {
 export function useFormResult(formId: string) {
   const actionData = useActionData<CreateVideoActionData>();
   return actionData?.formId === formId ? actionData.result : undefined;
-}
-
-/** True while a page-level form with this intent is being sent or its next page loads. */
-export function useIntentPending(intent: string, match: (formData: FormData) => boolean = () => true) {
-  const navigation = useNavigation();
-  const formData = navigation.formData;
-  return navigation.state !== "idle" && formData?.get("intent") === intent && match(formData);
 }

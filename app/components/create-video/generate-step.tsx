@@ -2,10 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrack, Script, Voice } from "~/data/create-video.server";
+import type { MusicTrackView, ScriptView, VoiceView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
 import type { ProductView, UserView } from "../../../api/contract";
-import { useFormResult, useIntentPending } from "./form-state";
+import { useFormResult } from "./form-state";
+import { useIntentPending } from "~/components/use-intent-pending";
 import { PendingButton } from "~/components/pending-button";
 import { CardHeading } from "~/components/card-heading";
 import { LabelledValue } from "~/components/labelled-value";
@@ -22,9 +23,9 @@ export function GenerateStep({
   flow: Flow;
   user: UserView;
   product: ProductView | null;
-  scripts: Loaded<Script[]>;
-  voices: { voices: Voice[] };
-  music: MusicTrack[];
+  scripts: Loaded<ScriptView[]>;
+  voices: { voices: VoiceView[] };
+  music: MusicTrackView[];
 }) {
   const { t } = useTranslation();
   const result = useFormResult("generate");

@@ -3,9 +3,10 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, maxScriptsAtOnce, scriptLengths, type Flow } from "~/utils/create-video-flow";
-import type { Idea, Script } from "~/data/create-video.server";
+import type { IdeaView, ScriptView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
-import { useFormResult, useIntentPending } from "./form-state";
+import { useFormResult } from "./form-state";
+import { useIntentPending } from "~/components/use-intent-pending";
 import { PendingButton } from "~/components/pending-button";
 import { WriteScriptsSchema } from "./schemas";
 import { CardHeading } from "~/components/card-heading";
@@ -13,7 +14,7 @@ import { NoticeCard } from "~/components/notice-card";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 /** Step 2: the product's ideas; pick one or several and a length, or ask for new ones. */
-export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<{ ideas: Idea[] }>; scripts: Loaded<Script[]> | null }) {
+export function IdeasStep({ flow, ideas, scripts }: { flow: Flow; ideas: Loaded<{ ideas: IdeaView[] }>; scripts: Loaded<ScriptView[]> | null }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(WriteScriptsSchema, { id: "ideas", lastResult: useFormResult("ideas") });
   const moreResult = useFormResult("more-ideas");

@@ -6,12 +6,13 @@ import { flowHref, productSources, type Flow } from "~/utils/create-video-flow";
 import type { Loaded } from "~/utils/api.server";
 import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
-import { useFormResult, useIntentPending } from "./form-state";
+import { useFormResult } from "./form-state";
+import { useIntentPending } from "~/components/use-intent-pending";
 import { PageLinks } from "~/components/page-links";
-import { PasteLinkForm } from "./paste-link-form";
+import { PasteLinkForm } from "~/components/paste-link-form";
 import { PendingButton } from "~/components/pending-button";
-import { formatPrice } from "./product-summary";
-import { DetailsSchema } from "./schemas";
+import { formatPrice } from "~/utils/format-price";
+import { DetailsSchema } from "~/utils/product-intake";
 import { CardHeading } from "~/components/card-heading";
 import { useSchemaForm } from "~/components/use-schema-form";
 

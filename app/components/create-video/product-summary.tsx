@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
 import type { ProductView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
+import { formatPrice } from "~/utils/format-price";
 
 /** The product the flow is about, with the way back to choose another. */
 export function ProductSummary({ product, flow }: { product: ProductView | null; flow: Flow }) {
@@ -23,13 +24,4 @@ export function ProductSummary({ product, flow }: { product: ProductView | null;
       </Link>
     </section>
   );
-}
-
-export function formatPrice(price: ProductView["price"]): string | null {
-  if (!price) return null;
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency: price.currency }).format(price.amount);
-  } catch {
-    return `${price.amount} ${price.currency}`;
-  }
 }

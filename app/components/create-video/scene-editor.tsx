@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, LabelledControl } from "~/components/form-fields";
-import type { Scene } from "~/data/create-video.server";
+import type { ScriptSceneView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 import { useFormResult, type CreateVideoActionData } from "./form-state";
 import { PendingButton } from "~/components/pending-button";
@@ -12,7 +12,7 @@ import { SceneSchema, sceneFormId } from "./schemas";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 /** One scene: its picture, spoken line and on-screen text; save the edit or ask for another wording. */
-export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scene: Scene; index: number }) {
+export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scene: ScriptSceneView; index: number }) {
   const { t } = useTranslation();
   const formId = sceneFormId(scriptId, index);
   const fetcher = useFetcher<CreateVideoActionData>({ key: formId });
@@ -80,7 +80,7 @@ export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scen
 }
 
 /** The scene's picture: a product photo, or the name of the built-in moving background it plays over. */
-function SceneMedia({ scene }: { scene: Scene }) {
+function SceneMedia({ scene }: { scene: ScriptSceneView }) {
   const { t } = useTranslation();
   const { media } = scene;
   if (media.kind === "image") {

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { Script } from "~/data/create-video.server";
+import type { ScriptView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
 import { useFormResult, type CreateVideoActionData } from "./form-state";
 import { PendingButton } from "~/components/pending-button";
@@ -11,7 +11,7 @@ import { SceneEditor } from "./scene-editor";
 import { NoticeCard } from "~/components/notice-card";
 
 /** Step 3: each chosen idea's script, scene by scene: edit the lines, or ask for a new wording. */
-export function ScriptStep({ flow, scripts }: { flow: Flow; scripts: Loaded<Script[]> }) {
+export function ScriptStep({ flow, scripts }: { flow: Flow; scripts: Loaded<ScriptView[]> }) {
   const { t } = useTranslation();
   if (!scripts.ok) {
     return (
@@ -34,7 +34,7 @@ export function ScriptStep({ flow, scripts }: { flow: Flow; scripts: Loaded<Scri
   );
 }
 
-function ScriptCard({ script, number, count }: { script: Script; number: number; count: number }) {
+function ScriptCard({ script, number, count }: { script: ScriptView; number: number; count: number }) {
   const { t } = useTranslation();
   const formId = `script-${script.id}`;
   const fetcher = useFetcher<CreateVideoActionData>({ key: formId });

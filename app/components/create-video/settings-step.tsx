@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrack, Voice } from "~/data/create-video.server";
+import type { MusicTrackView, VoiceView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
 import { aspectRatios, captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
@@ -20,8 +20,8 @@ export function SettingsStep({
   scriptCount,
 }: {
   flow: Flow;
-  voices: { voices: Voice[]; fallback: boolean };
-  music: { allowed: boolean; tracks: MusicTrack[] };
+  voices: { voices: VoiceView[]; fallback: boolean };
+  music: { allowed: boolean; tracks: MusicTrackView[] };
   scriptCount: number;
 }) {
   const { t } = useTranslation();

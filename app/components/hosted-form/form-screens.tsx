@@ -54,7 +54,7 @@ export function CheckBadge({ tone }: { tone: "success" | "info" | "danger" }) {
   );
 }
 
-/** A unknown form id: the spec's 404 texts, with a way home that leaves any frame. */
+/** An unknown form id: a 404 that says so, with a way home that leaves any frame. */
 export function FormNotFound() {
   const { t } = useTranslation();
   return (

@@ -3,27 +3,9 @@
  * through the web server, whichever server the API runs on.
  */
 import type { CSSProperties } from "react";
-import { ratioSlug, shareTokenPattern, type AspectRatio } from "../../../api/contract";
+import { ratioSlug, shareTokenPattern, type AspectRatio, type SharedFileView } from "../../../api/contract";
 
 export { sharePagePath } from "../../../api/contract";
-
-export interface SharedFile {
-  ratio: AspectRatio;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-}
-
-export interface SharedVideo {
-  token: string;
-  title: string;
-  product: { name: string; brand: string | null; price: { amount: number; currency: string } | null };
-  duration_ms: number | null;
-  video_url: string | null;
-  thumbnail_url: string | null;
-  files: SharedFile[];
-}
 
 /** A shared file as the page uses it: browser addresses instead of the API's. */
 export interface ShareFile {
@@ -51,7 +33,7 @@ export function shareMediaHref(apiUrl: string): string {
   return shareMediaPrefix + apiUrl.slice(apiSharePrefix.length);
 }
 
-export function toShareFile(file: SharedFile): ShareFile {
+export function toShareFile(file: SharedFileView): ShareFile {
   return {
     ratio: file.ratio,
     slug: ratioSlug(file.ratio),

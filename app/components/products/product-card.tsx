@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/components/create-video/product-summary";
+import { formatPrice } from "~/utils/format-price";
 import { browserMediaHref } from "~/utils/video";
 import { DeleteConfirmation, DeleteProductButton } from "./delete-product";
 import { countMedia, folderHref, productAnchor, productHref } from "./products";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ErrorList } from "~/components/form-fields";
-import type { Idea } from "~/data/create-video.server";
+import type { IdeaView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
 import { newIdeasFormId } from "./products";
 import { useProductAction } from "./use-product-action";
@@ -14,7 +14,7 @@ import { CardHeading } from "~/components/card-heading";
  * The product's video ideas, a way to ask for different ones (`product/re-ideas` adds them to the stored ones), and
  * the way into /create-video, whose ideas step turns the chosen ones into scripts.
  */
-export function ProductIdeas({ productId, ideas }: { productId: string; ideas: Loaded<{ ideas: Idea[] }> }) {
+export function ProductIdeas({ productId, ideas }: { productId: string; ideas: Loaded<{ ideas: IdeaView[] }> }) {
   const { t } = useTranslation();
   const newVideo = useStartLink(productId);
   const { fetcher, pending, answer } = useProductAction(newIdeasFormId);

@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { DetailsSchema } from "~/components/create-video/schemas";
+import { DetailsSchema } from "~/utils/product-intake";
 import { emptyFlow, flowHref } from "~/utils/create-video-flow";
 import { idPattern, type ProductView } from "../../../api/contract";
 

@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LabelledControl, SelectField } from "~/components/form-fields";
-import type { MusicTrack, Voice } from "~/data/create-video.server";
+import type { MusicTrackView, VoiceView } from "../../../api/contract";
 import { captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 
@@ -20,8 +20,8 @@ export function LookAndSoundFields({
     music: FieldMetadata<string>;
     callToAction: FieldMetadata<string>;
   };
-  voices: Voice[];
-  music: { allowed: boolean; tracks: MusicTrack[] };
+  voices: VoiceView[];
+  music: { allowed: boolean; tracks: MusicTrackView[] };
   currentMusic: string | null;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * video length, media the user owns, plan features) and says what to change in the user's language.
  */
 import { z } from "zod";
-import { captionPositions, captionStyles, idPattern, type CaptionPosition, type CaptionStyle, type VideoView } from "../../../api/contract";
+import { captionPositions, captionStyles, idPattern, type Timeline, type TimelineMedia, type VideoView } from "../../../api/contract";
 
 export const videoEditPath = "/video-edit";
 export const editFormId = "video-edit";
@@ -12,27 +12,7 @@ export const editFormId = "video-edit";
 const namePattern = /^[\w.-]{1,64}$/;
 export const maxScenes = 20;
 
-/** What a scene shows, as the API's stored timeline names it. */
-export type TimelineMedia = { kind: "image"; path: string } | { kind: "clip"; path: string; trimStartMs?: number } | { kind: "broll"; id: string };
-
-export interface TimelineScene {
-  id: string;
-  spoken: string;
-  onScreenText: string;
-  media: TimelineMedia;
-  durationMs: number;
-  transition?: "cut" | "fade" | "slide";
-}
-
-export interface Timeline {
-  lengthSeconds: number;
-  scenes: TimelineScene[];
-  captions: { style: CaptionStyle; position: CaptionPosition };
-  voice: { id: string };
-  music: { trackId: string } | null;
-  callToAction?: string;
-}
-
+/** `GET video/detail/{id}`: the video and its stored timeline. */
 export type EditableVideo = VideoView & { timeline: Timeline };
 
 /** A scene's media as one form value: `image:<id>`, `clip:<id>` or `broll:<id>`. */

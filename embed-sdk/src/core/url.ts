@@ -20,7 +20,7 @@ export async function waitForHubspotCookie() {
 
 const flag = (on: unknown) => (on ? "true" : undefined);
 
-/** The query parameters of §7, then page parameters passed through, then tracking extras. */
+/** The query parameters the hosted form reads (embed-sdk/README.md), then page parameters passed through, then tracking extras. */
 function queryParameters(type: EmbedType, embedId: string, options: CommonOptions): Record<string, string | number | undefined> {
   const noHeading = options.noHeading || !!document.querySelector("h1");
   return {

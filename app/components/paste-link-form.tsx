@@ -3,9 +3,9 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { createVideoPath } from "~/utils/create-video-flow";
-import { useIntentPending } from "./form-state";
+import { useIntentPending } from "~/components/use-intent-pending";
 import { PendingButton } from "~/components/pending-button";
-import { LinkSchema } from "./schemas";
+import { LinkSchema } from "~/utils/product-intake";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 /**
