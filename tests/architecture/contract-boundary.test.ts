@@ -11,8 +11,17 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const apiDir = path.join(root, "api");
 const contractDir = path.join(apiDir, "contract");
-/** Pure studio modules whose vocabulary the contract re-exports (render formats, the decoded-image cap). */
-const studioModulesTheContractMayUse = ["studio/timeline.ts", "studio/intake/image-limits.ts"].map((file) => path.join(root, file));
+/**
+ * Pure studio modules whose vocabulary the contract re-exports: render formats and the stored timeline, the
+ * decoded-image cap, idea formats, and what describes a voice and a music bed. Each imports nothing but zod.
+ */
+const studioModulesTheContractMayUse = [
+  "studio/timeline.ts",
+  "studio/intake/image-limits.ts",
+  "studio/writer/idea-types.ts",
+  "studio/voice/voice-provider.ts",
+  "studio/music/music-library.ts",
+].map((file) => path.join(root, file));
 const packagesTheContractMayUse = ["zod"];
 
 const isSource = (file: string) => /\.tsx?$/.test(file);
