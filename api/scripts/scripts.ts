@@ -48,9 +48,9 @@ export function scriptBody(row: ScriptRow): Script {
 
 /** Image and clip scenes name the media by id (as video/composite takes them); the view adds where the owner can fetch it. */
 function mediaView(media: ScriptScene["media"]): ScriptSceneMedia {
-  if (media.kind === "image") return { kind: "image" as const, image_id: media.path, url: mediaFileUrl(media.path) };
-  if (media.kind === "clip") return { kind: "clip" as const, media_id: media.path, url: mediaFileUrl(media.path), trim_start_ms: media.trimStartMs };
-  return { kind: "broll" as const, id: media.id };
+  if (media.kind === "image") return { kind: "image", image_id: media.path, url: mediaFileUrl(media.path) };
+  if (media.kind === "clip") return { kind: "clip", media_id: media.path, url: mediaFileUrl(media.path), trim_start_ms: media.trimStartMs };
+  return { kind: "broll", id: media.id };
 }
 
 export function toScriptView(row: ScriptRow): ScriptView {

@@ -3,7 +3,7 @@
  * every screen that starts from a product and by the product editor, browser and server alike; messages are i18n keys.
  */
 import { z } from "zod";
-import { idPattern } from "../../api/contract";
+import { RecordIdSchema } from "./validation";
 
 /** A link as people paste it: "shop.example/p/1" gets https:// in front. */
 const ProductUrl = z
@@ -57,4 +57,4 @@ export const DetailsSchema = z.object({
     .refine((lines) => lines.every((line) => line.length <= 300), "createVideo.validation.featureTooLong"),
 });
 
-export const ExistingProductSchema = z.object({ intent: z.literal("existing"), product: z.string().trim().regex(idPattern, "errors.formRejected") });
+export const ExistingProductSchema = z.object({ intent: z.literal("existing"), product: RecordIdSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idPattern } from "../../api/contract";
 
 /**
  * Field rules shared by the browser (instant feedback) and the server (the truth), matching docs/api-v1.md.
@@ -23,6 +24,9 @@ export const CodeSchema = z
   .string({ required_error: "validation.codeRequired" })
   .trim()
   .regex(/^\d{6}$/, "validation.codeFormat");
+
+/** A record's id posted by a form of ours (a product, a video, a script): anything else was tampered with. */
+export const RecordIdSchema = z.string().trim().regex(idPattern, "errors.formRejected");
 
 export const SendCodeSchema = z.object({ email: EmailSchema });
 export const VerifyCodeSchema = z.object({ code: CodeSchema });

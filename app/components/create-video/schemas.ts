@@ -4,9 +4,7 @@
  */
 import { z } from "zod";
 import { maxScriptsAtOnce, scriptLengths } from "~/utils/create-video-flow";
-import { idPattern } from "../../../api/contract";
-
-const id = z.string().trim().regex(idPattern, "errors.formRejected");
+import { RecordIdSchema as id } from "~/utils/validation";
 
 export const WriteScriptsSchema = z.object({
   intent: z.literal("write-scripts"),

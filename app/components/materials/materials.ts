@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { idPattern, type MediaView } from "../../../api/contract";
+import { RecordIdSchema } from "~/utils/validation";
 import { maxScenes, sceneAnchor, videoEditHref, type MediaChoice } from "~/components/video-edit/video-edit";
 
 export const materialsPath = "/add-material";
@@ -142,7 +143,7 @@ export function formatBytes(bytes: number, locale: string): string {
   return `${number} ${byteUnits[unit]}`;
 }
 
-export const DeleteMediaSchema = z.object({ intent: z.literal("delete"), id: z.string().trim().regex(idPattern) });
+export const DeleteMediaSchema = z.object({ intent: z.literal("delete"), id: RecordIdSchema });
 
 export const uploadFormId = "upload";
 export const deleteFormId = (id: string) => `delete-${id}`;

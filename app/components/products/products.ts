@@ -7,7 +7,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { DetailsSchema } from "~/utils/product-intake";
 import { emptyFlow, flowHref } from "~/utils/create-video-flow";
-import { idPattern, type ProductView } from "../../../api/contract";
+import type { ProductView } from "../../../api/contract";
+import { RecordIdSchema } from "~/utils/validation";
 
 export const folderPath = "/product-folder";
 export const productPath = "/product";
@@ -46,7 +47,7 @@ export function countMedia(product: ProductView) {
   };
 }
 
-const productId = z.string().trim().regex(idPattern, "errors.formRejected");
+const productId = RecordIdSchema;
 
 export const DeleteProductSchema = z.object({ intent: z.literal("delete"), id: productId });
 

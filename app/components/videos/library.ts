@@ -4,7 +4,8 @@
  * whose link was shared), so every state renders on the server and works without JavaScript.
  */
 import { z } from "zod";
-import { aspectRatios, idPattern, isFinalStatus, type AspectRatio, type ShareView, type VideoView } from "../../../api/contract";
+import { RecordIdSchema } from "~/utils/validation";
+import { aspectRatios, isFinalStatus, type AspectRatio, type ShareView, type VideoView } from "../../../api/contract";
 
 export const libraryPath = "/videos";
 export const libraryPageSize = 12;
@@ -44,7 +45,7 @@ export function missingRatios(video: VideoView): AspectRatio[] {
   return aspectRatios.filter((ratio) => !video.aspect_ratios.includes(ratio));
 }
 
-const videoId = z.string().trim().regex(idPattern);
+const videoId = RecordIdSchema;
 
 /** Every change the library makes, by `intent`; anything else is refused before the API is called. */
 export const VideoActionSchema = z.discriminatedUnion("intent", [
