@@ -32,6 +32,11 @@ import { renderStagesFor } from "./videos/render-stages";
 import { videoUpdateHandler } from "./videos/update-job";
 import { videoUpdateJobKind } from "./videos/updates";
 import { sharesRouter } from "./shares/router";
+import { slideshowBatchItemHandler, slideshowBatchItemJobKind } from "./slideshows/batches";
+import { slideshowRenderJobKind } from "./slideshows/create";
+import { slideLibraryRouter } from "./slideshows/library-router";
+import { slideshowRenderHandler } from "./slideshows/render-job";
+import { slideshowsRouter } from "./slideshows/router";
 import { videosRouter } from "./videos/router";
 import { videoRenderJobKind } from "./videos/videos";
 import { createJobQueue, createWorker, type Worker, type WorkerOptions } from "./jobs";
@@ -88,6 +93,8 @@ function buildApp(services: ApiServices) {
   app.route("/", materialsRouter(services, authenticator, mediaUploads));
   app.route("/", scriptsRouter(services, authenticator));
   app.route("/", videosRouter(services, authenticator));
+  app.route("/", slideshowsRouter(services, authenticator, mediaUploads));
+  app.route("/", slideLibraryRouter(services, authenticator, mediaUploads));
   app.route("/", sharesRouter(services, authenticator));
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));
@@ -154,7 +161,15 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     startRenderWorker({ scale, ...options } = {}) {
       const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
-      return createWorker(services.jobs, { [videoRenderJobKind]: render, [videoUpdateJobKind]: update }, { concurrency: config.renderConcurrency, ...options });
+      // Slides are drawn at RENDER_SCALE whoever draws them, so an edit's redraw matches the worker's first drawing.
+      const draw = { db, mediaStore: services.mediaStore, scale: config.renderScale, now: config.now };
+      const slideshow = slideshowRenderHandler(draw);
+      const batchItem = slideshowBatchItemHandler(services, draw);
+      return createWorker(
+        services.jobs,
+        { [videoRenderJobKind]: render, [videoUpdateJobKind]: update, [slideshowRenderJobKind]: slideshow, [slideshowBatchItemJobKind]: batchItem },
+        { concurrency: config.renderConcurrency, ...options },
+      );
     },
     async close() {
       mailer.close();

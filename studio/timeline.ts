@@ -16,7 +16,12 @@ export const transitions = ["cut", "fade", "slide"] as const;
 
 /** What a scene shows: one of the product's images, a user's clip, or a built-in b-roll the engine makes itself. */
 export const mediaRef = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("image"), path: z.string().min(1).max(500) }),
+  z.object({
+    kind: z.literal("image"),
+    path: z.string().min(1).max(500),
+    /** The image is the whole frame (a drawn slide): it zooms as a whole, with no backdrop around it. */
+    fill: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal("clip"),
     path: z.string().min(1).max(500),
@@ -58,7 +63,8 @@ export const timeline = z.object({
     style: z.enum(captionStyles).default("word-highlight"),
     position: z.enum(captionPositions).default("bottom"),
   }),
-  voice: z.object({ id: z.string().min(1).max(64) }),
+  /** `muted`: no voice is heard (a slideshow's video can be music only); the id still names the voice it would use. */
+  voice: z.object({ id: z.string().min(1).max(64), muted: z.boolean().optional() }),
   /** null: no music (the free plan cannot choose music). */
   music: z.object({ trackId: z.string().min(1).max(64), volumeDb: z.number().min(-40).max(0).default(-18) }).nullable(),
   callToAction: z.string().trim().max(60).optional(),

@@ -13,5 +13,6 @@ export * from "./plans";
 export * from "./products";
 export * from "./scripts";
 export * from "./shares";
+export * from "./slideshows";
 export * from "./sounds";
 export * from "./videos";

@@ -11,6 +11,7 @@ import * as forms from "./migrations/008_forms";
 import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
 import * as formHardening from "./migrations/010_form_hardening";
 import * as opsHardening from "./migrations/011_ops_hardening";
+import * as slideshows from "./migrations/012_slideshows";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009_share_visit_networks": shareVisitNetworks,
   "010_form_hardening": formHardening,
   "011_ops_hardening": opsHardening,
+  "012_slideshows": slideshows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

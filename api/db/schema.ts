@@ -5,6 +5,7 @@
 import type { Generated } from "kysely";
 import type { MediaKind, MediaPurpose } from "../contract/media";
 import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
+import type { SlideFormat, SlideshowStatus } from "../contract/slideshows";
 
 export interface UsersTable {
   id: string;
@@ -227,6 +228,9 @@ export interface BrandsTable {
   logo_media_id: string | null;
   /** JSON list of "#rrggbb" colours. */
   colors: string;
+  /** The brand kit's font family (studio/design), null for the template's own. */
+  font: string | null;
+  call_to_action: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -306,6 +310,58 @@ export interface StripeEventsTable {
   outcome: string;
   created_at: number;
   processed_at: number;
+}
+
+/** A slideshow; `slides` is the JSON list of api/slideshows/slides.ts, `history_position` the operation shown. */
+export interface SlideshowsTable {
+  id: string;
+  user_id: string;
+  product_id: string | null;
+  brand_id: string | null;
+  title: string;
+  template_id: string;
+  format: SlideFormat;
+  slides: string;
+  status: SlideshowStatus;
+  progress: Generated<number>;
+  error: string | null;
+  job_id: string | null;
+  video_id: string | null;
+  history_position: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One edit of a slideshow: the editable state it left (`state`, JSON), at `position` in the slideshow's history. */
+export interface SlideshowOperationsTable {
+  id: string;
+  slideshow_id: string;
+  position: number;
+  kind: string;
+  state: string;
+  created_at: number;
+}
+
+export interface SlideshowBatchesTable {
+  id: string;
+  user_id: string;
+  template_id: string;
+  format: SlideFormat;
+  brand_id: string | null;
+  created_at: number;
+}
+
+/** One product of a batch: `source` is the pasted link or the product's id. */
+export interface SlideshowBatchItemsTable {
+  id: string;
+  batch_id: string;
+  position: number;
+  source: string;
+  product_id: string | null;
+  slideshow_id: string | null;
+  status: "queued" | "working" | "ready" | "failed";
+  error: string | null;
+  job_id: string | null;
 }
 
 /** The plan history: who changed whose plan from what to what, when, through what (stripe_webhook, admin_cli). */
@@ -391,6 +447,10 @@ export interface Database {
   brands: BrandsTable;
   product_materials: ProductMaterialsTable;
   brand_materials: BrandMaterialsTable;
+  slideshows: SlideshowsTable;
+  slideshow_operations: SlideshowOperationsTable;
+  slideshow_batches: SlideshowBatchesTable;
+  slideshow_batch_items: SlideshowBatchItemsTable;
   forms: FormsTable;
   form_responses: FormResponsesTable;
   form_reports: FormReportsTable;

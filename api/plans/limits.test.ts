@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../app";
 import { completedCheckout, signedEvent, startFakeStripe, webhookRequest, type FakeStripe } from "../billing/test-helpers";
 import { messageKeys, translate } from "../http/i18n";
-import { maxProductsPerUser } from "../products/router";
+import { maxProductsPerUser } from "../products/from-link";
 import { maxIdeasPerProduct, maxScriptsPerProduct } from "../scripts/router";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { scriptedAccount, type ScriptedAccount } from "../videos/testing";

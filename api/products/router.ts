@@ -5,8 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { isIntakeError } from "../../studio/intake/errors";
-import { productFromUrl } from "../../studio/intake/product-from-url";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
@@ -16,14 +14,13 @@ import type { ApiEnv, ApiServices } from "../services";
 import { productMaterialsOf } from "../materials/product-materials";
 import { removeFiles } from "../media/media-files";
 import { idField, mediaIdsField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
-import { detailsFromPage, intakeErrorToApiError, storeImages } from "./intake";
-import { changeProduct, countProducts, deleteOwnProducts, findOwnProduct, findOwnProducts, insertProduct, listOwnProducts, productView, toProductView } from "./products";
+import { assertProductRoom, insertProductWithImages, readProductLink } from "./from-link";
+import { changeProduct, deleteOwnProducts, findOwnProduct, findOwnProducts, listOwnProducts, productView, toProductView } from "./products";
 import type { ProductImagesTable } from "../db/schema";
 
 const minute = 60_000;
 /** Each link costs a page and up to six image downloads from someone else's shop. Times RATE_LIMIT_FACTOR. */
 export const generateInfoByUser: RateLimit = { name: "generate-info:user", limit: 20, windowMs: 10 * minute };
-export const maxProductsPerUser = 500;
 
 const fromLink = z.object({ url: z.string().trim().min(1).max(productLimits.url) });
 
@@ -57,9 +54,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     // Checked before a link is fetched: a wrong list costs nothing.
     const { media_ids: mediaIds } = parseInput(ownMedia, body);
     if (body.url != null) await rateLimit(generateInfoByUser, user.id);
-    if ((await countProducts(db, user.id)) >= maxProductsPerUser) {
-      throw new ApiError(409, "products_limit_reached", { max: maxProductsPerUser });
-    }
+    await assertProductRoom(services, user.id);
     const productId = randomUUID();
     const now = config.now();
     let details: ProductDetails;
@@ -67,24 +62,12 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
     let images: ProductImagesTable[] = [];
     if (body.url != null) {
       const { url } = parseInput(fromLink, body);
-      const intake = await productFromUrl(url, { allowPrivateNetworks: config.intakeAllowPrivateNetworks }).catch((error: unknown) => {
-        throw isIntakeError(error) ? intakeErrorToApiError(error) : error;
-      });
-      details = detailsFromPage(intake.product);
-      sourceUrl = intake.product.sourceUrl.slice(0, productLimits.url);
-      images = await storeImages(mediaStore, { userId: user.id, productId }, intake.images, now);
+      ({ details, sourceUrl, images } = await readProductLink(services, { userId: user.id, productId }, url, now));
     } else {
       if (body.name == null) throw new ApiError(400, "product_source_required");
       details = parseInput(productDetails, body);
     }
-
-    try {
-      await insertProduct(db, { id: productId, userId: user.id, details, sourceUrl, images, mediaIds }, now);
-    } catch (error) {
-      // No row points at the files written above: remove them so nothing is left half-written.
-      await Promise.all(images.map((image) => mediaStore.delete(image.storage_key)));
-      throw error;
-    }
+    await insertProductWithImages(services, { id: productId, userId: user.id, details, sourceUrl, images, mediaIds }, now);
     return ok(context, await productView(db, await findOwnProduct(db, user.id, productId)));
   });
 

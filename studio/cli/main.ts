@@ -9,12 +9,14 @@ import { helpText, invocation, parseOptions, type CommandSpec, type OptionValues
 import { createProgressReporter } from "./progress";
 import { renderCommand, renderSpec } from "./render-command";
 import { scriptCommand, scriptSpec } from "./script-command";
+import { slideshowCommand, slideshowSpec } from "./slideshow-command";
 import type { CliContext } from "./writing";
 
 const commands: Record<string, { spec: CommandSpec; run: (values: OptionValues, context: CliContext) => Promise<void> }> = {
   render: { spec: renderSpec, run: renderCommand },
   ideas: { spec: ideasSpec, run: ideasCommand },
   script: { spec: scriptSpec, run: scriptCommand },
+  slideshow: { spec: slideshowSpec, run: slideshowCommand },
 };
 
 function overview(): string {

@@ -18,6 +18,7 @@ import { runFfmpeg } from "./process";
 import { ProgressTracker, type ProgressListener } from "./render-progress";
 import type { RenderStages } from "./render-stages";
 import type { ResolvedMedia } from "./scene-video";
+import { silentLines } from "../voice/silence";
 import { renderSoundtrack } from "./soundtrack";
 import { planTiming, type TimingPlan } from "./timing-plan";
 import { bitexactArgs, chooseSplitFrame, renderVideoPart, type EncoderProfile } from "./video-part";
@@ -311,7 +312,9 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
         throw new MediaError("media-unreadable", `Scene "${scene.id}" uses ${media.path}, which has no picture in it.`);
       }
       const size = { width: probe.video.width, height: probe.video.height };
-      return media.kind === "image" ? { kind: "image", path: media.path, ...size } : { kind: "clip", path: media.path, trimStartMs: media.trimStartMs, ...size };
+      return media.kind === "image"
+        ? { kind: "image", path: media.path, ...(media.fill && { fill: true }), ...size }
+        : { kind: "clip", path: media.path, trimStartMs: media.trimStartMs, ...size };
     }),
   );
 }
@@ -321,8 +324,9 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
  * gets each group in one call (festival then loads its voice twice, not once per line); any other, line by line.
  */
 async function synthesizeLines(timeline: Timeline, stages: RenderStages, workDir: string, stopAll: AbortController): Promise<SynthesizedSpeech[]> {
-  const speeches: SynthesizedSpeech[] = new Array(timeline.scenes.length);
   const options = { outputDir: join(workDir, "voice"), signal: stopAll.signal };
+  if (timeline.voice.muted) return silentLines(timeline.scenes.length, options.outputDir);
+  const speeches: SynthesizedSpeech[] = new Array(timeline.scenes.length);
   const { voice } = stages;
   const groups = [0, 1].map((group) => timeline.scenes.map((_, index) => index).filter((index) => index % 2 === group));
   await runWithConcurrency(

@@ -1,13 +1,14 @@
 /**
  * The filtergraph for one scene's picture over a range of its frames (a render split in two halves asks for
- * the tail of one scene and the head of another). Stills get a slow zoom inside their box over a blurred fill,
+ * the tail of one scene and the head of another). Stills get a slow zoom inside their box over a blurred fill (a
+ * still that is the whole frame, such as a drawn slide, zooms as a whole),
  * clips are trimmed and fitted over a blurred copy of themselves, b-roll is drawn by the b-roll library.
  */
 import { brollFilterGraph, type BrollId } from "../broll/broll-library";
 import { fitInside, framesPerSecond, type FrameLayout } from "./frame-layout";
 
 export type ResolvedMedia =
-  | { kind: "image"; path: string; width: number; height: number }
+  | { kind: "image"; path: string; width: number; height: number; fill?: boolean }
   | { kind: "clip"; path: string; width: number; height: number; trimStartMs: number }
   | { kind: "broll"; id: BrollId };
 
@@ -42,13 +43,20 @@ export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: nu
 
   switch (media.kind) {
     case "image": {
-      const fitted = fitInside(media, layout.imageBox);
-      const x = Math.round(layout.imageBox.centreX - fitted.width / 2);
-      const y = Math.round(layout.imageBox.centreY - fitted.height / 2);
       // Alternate zooming in and out from scene to scene, starting where the seed says.
       const zoomIn = (seed + range.sceneIndex) % 2 === 0;
       const progress = `(on+${range.fromFrame})/${Math.max(1, range.renderedFrameCount - 1)}`;
       const zoom = zoomIn ? `1+${zoomAmount}*${progress}` : `${1 + zoomAmount}-${zoomAmount}*${progress}`;
+      if (media.fill) {
+        return {
+          inputArgs: ["-i", media.path],
+          filter: (input) =>
+            `[${input}:v]format=yuv420p,scale=${layout.width}:${layout.height},zoompan=z='${zoom}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=${frames}:s=${layout.width}x${layout.height}:fps=${framesPerSecond},${normalise}`,
+        };
+      }
+      const fitted = fitInside(media, layout.imageBox);
+      const x = Math.round(layout.imageBox.centreX - fitted.width / 2);
+      const y = Math.round(layout.imageBox.centreY - fitted.height / 2);
       return {
         // One frame in: the fill and the fitted image are made once, zoompan then turns it into `frames` frames.
         inputArgs: ["-i", media.path],

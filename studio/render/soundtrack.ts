@@ -42,7 +42,11 @@ export async function renderSoundtrack(tools: MediaTools, request: SoundtrackReq
     signal: request.signal,
   });
   const measurement = parseLoudnessJson(measured.stderr);
-  const apply = `${loudnorm}:measured_I=${measurement.input_i}:measured_TP=${measurement.input_tp}:measured_LRA=${measurement.input_lra}:measured_thresh=${measurement.input_thresh}:offset=${measurement.target_offset}:linear=true`;
+  // A silent mix (a muted slideshow without music) measures -inf, which loudnorm cannot take back: it stays silent.
+  const silent = !Number.isFinite(Number(measurement.input_i));
+  const apply = silent
+    ? "anull"
+    : `${loudnorm}:measured_I=${measurement.input_i}:measured_TP=${measurement.input_tp}:measured_LRA=${measurement.input_lra}:measured_thresh=${measurement.input_thresh}:offset=${measurement.target_offset}:linear=true`;
   await runFfmpeg(
     tools,
     ["-i", mixPath, "-af", `${apply},aresample=${sampleRate}`, "-c:a", "aac", "-b:a", "160k", "-ar", String(sampleRate), "-ac", "2", ...bitexactArgs, request.outputPath],

@@ -191,6 +191,21 @@ describe.skipIf(!canRender)("npm run studio", () => {
     expect((await readdir(dir)).filter((name) => name.endsWith(".mp4") || name.startsWith(".promoreel"))).toEqual([]);
   });
 
+  it("draws a product's slideshow as images and, with --video, an MP4; an unknown template is refused", { timeout: 60_000 }, async () => {
+    const out = path.join(dir, "slides");
+    const run = await studio(["slideshow", "--product", productFile, "--format", "square", "--scale", "0.25", "--video", "--out", out]);
+    expect(run.code, run.stderr).toBe(0);
+    const files = (await readdir(out)).sort();
+    expect(files).toContain("slide-01.png");
+    expect(files).toContain("slideshow.mp4");
+    expect(run.stdout).toMatch(/slide-01\.png {2}270x270/);
+    const video = await probeMedia(defaultRenderStages().tools, path.join(out, "slideshow.mp4"));
+    expect(video.video).toMatchObject({ width: 270, height: 270 });
+    const unknown = await studio(["slideshow", "--product", productFile, "--template", "nope", "--out", out]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--template: there is no template called "nope"');
+  });
+
   it("explains each command with --help, through the npm script", async () => {
     const [overview, render] = await Promise.all([studio(["--help"], { viaNpm: true }), studio(["render", "--help"])]);
     expect(overview.code).toBe(0);

@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:slideshow`: the slideshow figures, each printed beside its target; exits 1 when one is missed.
+ * 1. One 8-slide slideshow in the story format (1080x1920 PNGs), the renderer alone: median of BENCH_RUNS (5) runs.
+ * 2. A batch of 20 products through the API in this process (SQLite in a fresh folder, the job worker at its
+ *    default concurrency): from `slide-show/create-by-product` until all 20 slideshows are drawn.
+ * 3. An 8-slide slideshow to a 20 s 1080x1920 video: drawn, then rendered with a music bed and no voice (2.5 s a slide;
+ *    read aloud, a slide stays up as long as its line needs, so the video is longer than 20 s).
+ * Peak memory is the largest resident size of this process and its children (ffmpeg, festival) seen, sampled every
+ * 50 ms from /proc.
+ */
+import { readFile, readdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApi } from "../api/app";
+import { readApiConfig } from "../api/config";
+import { latestCodeInOutbox } from "../api/testing/outbox";
+import type { SlideshowBatchView } from "../api/contract/slideshows";
+import { listTemplates, renderSlide, type SlideFormat } from "../studio/design";
+import { defaultRenderStages, renderVideoInRatios } from "../studio/render";
+import { defaultVoiceId } from "../studio/voice";
+import { musicBeds } from "../studio/music";
+import { writeSlides } from "../studio/writer/slides";
+import { slidesToTimeline } from "../studio/writer/slides-timeline";
+
+process.env.LOG_LEVEL = "warn";
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const targets = { slideshowMs: 2000, batchMs: 45_000, videoMs: 8000, peakMegabytes: 700 };
+const photo = await readFile(new URL("../studio/design/fixtures/coffee-dark.jpg", import.meta.url));
+const templateId = listTemplates()[0]!.id;
+const product = {
+  name: "Trail Bottle",
+  brand: "Northpeak",
+  description: "A double-wall steel bottle for long days outside. It fits most cup holders and clips to a pack.",
+  price: { amount: 24.99, currency: "USD" },
+  features: [
+    "Keeps drinks cold for 24 hours and hot for 12",
+    "Leak-proof lid: seals tight in any bag",
+    "BPA-free steel",
+    "Fits most cup holders",
+    "Powder-coated grip",
+    "Lifetime warranty",
+  ],
+  images: ["photo"],
+};
+
+/** Resident memory of this process and every process below it, in bytes. */
+async function treeResidentBytes(): Promise<number> {
+  const parents = new Map<number, number>();
+  const resident = new Map<number, number>();
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, "utf8").catch(() => "");
+    const ppid = /PPid:\s+(\d+)/.exec(status)?.[1];
+    const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    if (ppid) parents.set(Number(entry), Number(ppid));
+    if (rss) resident.set(Number(entry), Number(rss) * 1024);
+  }
+  const inTree = (pid: number): boolean => pid === process.pid || (parents.has(pid) && pid !== 1 && inTree(parents.get(pid)!));
+  return [...resident].filter(([pid]) => inTree(pid)).reduce((sum, [, bytes]) => sum + bytes, 0);
+}
+
+let peakBytes = 0;
+const sampler = setInterval(() => {
+  void treeResidentBytes().then((bytes) => (peakBytes = Math.max(peakBytes, bytes)));
+}, 50);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: { name: string; value: string; target: string; met: boolean }[] = [];
+function report(name: string, ms: number, targetMs: number) {
+  console.log(`  (peak memory so far: ${Math.round(peakBytes / 1024 / 1024)} MB)`);
+  results.push({ name, value: `${(ms / 1000).toFixed(2)} s`, target: `≤ ${(targetMs / 1000).toFixed(0)} s`, met: ms <= targetMs });
+  console.log(`${name.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(6)} s   target ≤ ${targetMs / 1000} s   ${ms <= targetMs ? "met" : "MISSED"}`);
+}
+
+async function drawSlideshow(format: SlideFormat) {
+  const slides = writeSlides(product, { seed: 7 }).slice(0, 8);
+  while (slides.length < 8) slides.splice(1, 0, { ...slides[1]! });
+  return Promise.all(slides.map((slide) => renderSlide({ templateId, format, slide: { role: slide.role, texts: slide.texts, image: photo }, type: "png" })));
+}
+
+async function benchSlideshow() {
+  await drawSlideshow("story"); // fonts and templates loaded once, as in a running server
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await drawSlideshow("story");
+    times.push(performance.now() - started);
+  }
+  report(`8-slide story slideshow, images (median of ${runs})`, median(times), targets.slideshowMs);
+}
+
+async function benchBatch() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "promoreel-bench-slides-"));
+  const api = await createApi(readApiConfig({ ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100" }));
+  await api.migrate();
+  const call = async <T>(method: string, route: string, body?: unknown, token?: string, form?: FormData): Promise<T> => {
+    const response = await api.fetch(
+      new Request(`http://bench.test/api/v1/${route}`, {
+        method,
+        headers: { ...(body !== undefined && { "content-type": "application/json" }), ...(token && { authorization: `Bearer ${token}` }) },
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      }),
+      { clientIp: "203.0.113.9" },
+    );
+    const envelope = (await response.json()) as { status_code: number; data: T; message: string };
+    if (envelope.status_code !== 200) throw new Error(`${route}: ${envelope.message}`);
+    return envelope.data;
+  };
+  try {
+    const email = "bench@example.com";
+    await call("POST", "auth/email_captcha_send", { email, purpose: "register" });
+    const account = await call<{ access_token: string; user: { id: string } }>("POST", "auth/register", {
+      email,
+      code: await latestCodeInOutbox(dataDir, email),
+      name: "Bench",
+      password: "bench-password-42",
+    });
+    const token = account.access_token;
+    // The pro plan: twenty slideshows at once is past the free plan's month.
+    const { openDatabase } = await import("../api/db/connection");
+    const db = openDatabase(readApiConfig({ ...process.env, DATA_DIR: dataDir }).database);
+    await db.updateTable("users").set({ current_plan: "pro" }).where("id", "=", account.user.id).execute();
+    await db.destroy();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(photo)]), "coffee-dark.jpg");
+    const media = await call<{ id: string }>("POST", "media/upload", undefined, token, form);
+    const productIds: string[] = [];
+    for (let index = 1; index <= 20; index++) {
+      const { images: _images, ...details } = product;
+      productIds.push((await call<{ id: string }>("POST", "generate-info", { ...details, name: `Trail Bottle ${index}`, media_ids: [media.id] }, token)).id);
+    }
+    const worker = api.startRenderWorker({ scale: 1, pollMs: 20 });
+    const started = performance.now();
+    const batch = await call<SlideshowBatchView>("POST", "slide-show/create-by-product", { product_ids: productIds, template_id: templateId, format: "story" }, token);
+    for (;;) {
+      const view = await call<SlideshowBatchView>("GET", `slide-show/batch/${batch.id}`, undefined, token);
+      const failed = view.items.find((item) => item.status === "failed");
+      if (failed) throw new Error(`a batch item failed: ${failed.error}`);
+      if (view.items.every((item) => item.status === "ready")) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    report("batch of 20 products, story, through the API", performance.now() - started, targets.batchMs);
+    await worker.stop({ timeoutMs: 0 });
+  } finally {
+    await api.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchVideo() {
+  const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-bench-slide-video-"));
+  try {
+    const started = performance.now();
+    const drawn = await drawSlideshow("story");
+    const slides = writeSlides(product, { seed: 7 });
+    const files = await Promise.all(
+      drawn.map(async (slide, index) => {
+        const file = path.join(workDir, `slide-${index}.png`);
+        await writeFile(file, slide.bytes);
+        return file;
+      }),
+    );
+    const timeline = slidesToTimeline(
+      files.map((file, index) => ({ id: `s${index}`, ...slides[index % slides.length]!, imagePath: file })),
+      {
+        aspectRatio: "9:16",
+        seed: 7,
+        product: { name: product.name, brand: product.brand, price: product.price },
+        voiceId: defaultVoiceId,
+        voice: false,
+        music: { trackId: musicBeds[0]!.id, volumeDb: -18 },
+        captions: "none",
+      },
+    );
+    await renderVideoInRatios(timeline, ["9:16"], defaultRenderStages(), { outputDir: workDir, scale: 1, workDir: path.join(workDir, "render") });
+    report("8 slides to a 20 s 1080x1920 video", performance.now() - started, targets.videoMs);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await benchSlideshow();
+await benchBatch();
+await benchVideo();
+clearInterval(sampler);
+const peakMegabytes = Math.round(peakBytes / 1024 / 1024);
+results.push({ name: "peak memory", value: `${peakMegabytes} MB`, target: `≤ ${targets.peakMegabytes} MB`, met: peakMegabytes <= targets.peakMegabytes });
+console.log(
+  `${"peak memory (this process and its children)".padEnd(44)} ${String(peakMegabytes).padStart(6)} MB  target ≤ ${targets.peakMegabytes} MB  ${peakMegabytes <= targets.peakMegabytes ? "met" : "MISSED"}`,
+);
+const missed = results.filter((result) => !result.met);
+if (missed.length > 0) {
+  console.error(`\nMissed: ${missed.map((result) => `${result.name} (${result.value}, ${result.target})`).join("; ")}`);
+  process.exit(1);
+}
+process.exit(0);
