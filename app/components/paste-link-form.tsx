@@ -9,10 +9,10 @@ import { LinkSchema } from "~/utils/product-intake";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 /**
- * Paste a product page's address and go: a plain post to /create-video, which reads the page and moves on to the
- * ideas. The home page and the product step both use it.
+ * Paste a product page's address and go: a plain post to /create-video (or the flow given as `action`, such as
+ * /create-slideshow), which reads the page and moves on. The home page and both product steps use it.
  */
-export function PasteLinkForm({ lastResult, autoFocus = false }: { lastResult?: SubmissionResult<string[]>; autoFocus?: boolean }) {
+export function PasteLinkForm({ lastResult, autoFocus = false, action = createVideoPath }: { lastResult?: SubmissionResult<string[]>; autoFocus?: boolean; action?: string }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(LinkSchema, { id: "product-link", lastResult });
   const pending = useIntentPending("link");
@@ -20,7 +20,7 @@ export function PasteLinkForm({ lastResult, autoFocus = false }: { lastResult?: 
   const errorId = errors.length ? `${fields.url.id}-error` : undefined;
 
   return (
-    <Form method="post" action={createVideoPath} {...getFormProps(form)} className="space-y-2">
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="link" />
       <label htmlFor={fields.url.id} className="block text-sm font-medium">
         {t("createVideo.product.linkLabel")}

@@ -81,14 +81,21 @@ export interface Batch {
   failure: { message: string; planRefused: boolean } | null;
 }
 
+export type ProductSourceValue = z.infer<typeof LinkSchema> | z.infer<typeof DetailsSchema>;
+
 /** A product from a pasted link (the API reads the page) or from typed details, with its first ideas written now. */
-export async function createProduct(context: AppLoadContext, source: z.infer<typeof LinkSchema> | z.infer<typeof DetailsSchema>): Promise<Loaded<ProductView>> {
-  const body = source.intent === "link" ? { url: source.url } : detailsBody(source);
-  const created = await context.api.post<ProductView>("generate-info", body, { toast: false });
-  if (!created.ok) return { ok: false, message: created.message };
+export async function createProduct(context: AppLoadContext, source: ProductSourceValue): Promise<Loaded<ProductView>> {
+  const created = await intakeProduct(context, source);
+  if (!created.ok) return created;
   // The first ideas are written here, so the next screen only reads them.
   await ideasOf(context, created.data.id);
-  return { ok: true, data: created.data };
+  return created;
+}
+
+/** A product from a pasted link or typed details (`generate-info`), nothing more: /create-slideshow needs no ideas. */
+export async function intakeProduct(context: AppLoadContext, source: ProductSourceValue): Promise<Loaded<ProductView>> {
+  const body = source.intent === "link" ? { url: source.url } : detailsBody(source);
+  return loaded(await context.api.post<ProductView>("generate-info", body, { toast: false }));
 }
 
 function detailsBody({ name, description, brand, price, currency, features }: z.infer<typeof DetailsSchema>) {

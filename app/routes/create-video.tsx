@@ -10,7 +10,7 @@ import { IdeasStep } from "~/components/create-video/ideas-step";
 import { ProductStep } from "~/components/create-video/product-step";
 import { ProductSummary } from "~/components/create-video/product-summary";
 import { GenerateSchema, MoreIdeasSchema, RewriteScriptSchema, SceneSchema, WriteScriptsSchema, sceneFormId } from "~/components/create-video/schemas";
-import type { CreateVideoActionData } from "~/components/create-video/form-state";
+import type { FormActionData } from "~/components/use-form-result";
 import { ScriptStep } from "~/components/create-video/script-step";
 import { SettingsStep } from "~/components/create-video/settings-step";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function refused(formId: string, result: SubmissionResult<string[]>, upgrade = false) {
-  return json<CreateVideoActionData>({ formId, result, upgrade }, { status: 400 });
+  return json<FormActionData>({ formId, result, upgrade }, { status: 400 });
 }
 
 /** After a batch: nothing made is a refusal by the form; some made goes on, and the first refusal is a toast. */
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = formReply(context, isViaFetcher(formData));
   // A change to a script is answered where the script is shown.
   const sceneChanged = (formId: string, result: SubmissionResult<string[]>, message: string) =>
-    reply.done<CreateVideoActionData>({ formId, result, notice: message }, `${flowHref(flow)}#${formId}`, { message, shownInPlace: true });
+    reply.done<FormActionData>({ formId, result, notice: message }, `${flowHref(flow)}#${formId}`, { message, shownInPlace: true });
   // Only the flow's own ids are changed through this page.
   const ownScript = (scriptId: string) => flow.scriptIds.includes(scriptId);
 

@@ -36,6 +36,15 @@ describe("the owner's media, streamed through the web server", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="promoreel-1a2b3c4d-1x1.mp4"');
   });
 
+  it("serves a slideshow's slides and the templates' samples", async () => {
+    const { context, asked } = contextAnswering(() => new Response("png", { status: 200, headers: { "content-type": "image/png" } }));
+    expect((await call(context, "slide/s1/slide-2?v=3")).status).toBe(200);
+    expect((await call(context, "slide-template/sale-bold/story")).status).toBe(200);
+    expect(asked.map((request) => request.path)).toEqual(["media/slide/s1/slide-2", "media/slide-template/sale-bold/story"]);
+    await expect(call(context, "slide-template/sale-bold/poster")).rejects.toMatchObject({ status: 404 });
+    await expect(call(context, "slide/s1")).rejects.toMatchObject({ status: 404 });
+  });
+
   it("serves only the media paths it knows, and hides the API's other failures", async () => {
     const { context, asked } = contextAnswering(() => new Response("{}", { status: 500 }));
     await expect(call(context, "../auth/user")).rejects.toMatchObject({ status: 404 });

@@ -2,12 +2,19 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchOwnMedia } from "~/data/media.server";
 import { requireUserId } from "~/utils/auth.server";
 import { passMediaThrough } from "~/utils/media-pass-through.server";
+import { slideFormats } from "../../api/contract";
 
 /**
- * Media the API serves to its owner only (product images, rendered videos, thumbnails), streamed through the web
- * server with the session's token, which the browser never holds. Range requests pass through, so a <video> seeks.
+ * Media the API serves to its owner only (product images, rendered videos, thumbnails, slides and the templates'
+ * samples), streamed through the web server with the session's token, which the browser never holds. Range requests
+ * pass through, so a <video> seeks.
  */
-const servedPaths = [/^file\/[\w-]{1,64}(\/thumbnail)?$/, /^video\/[\w-]{1,64}\/(9x16|1x1|16x9)(\/thumbnail)?$/];
+const servedPaths = [
+  /^file\/[\w-]{1,64}(\/thumbnail)?$/,
+  /^video\/[\w-]{1,64}\/(9x16|1x1|16x9)(\/thumbnail)?$/,
+  /^slide\/[\w-]{1,64}\/[\w-]{1,64}$/,
+  new RegExp(`^slide-template\\/[\\w-]{1,64}\\/(${slideFormats.join("|")})$`),
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireUserId(request, context);

@@ -167,30 +167,37 @@ export function createApiClient(deps: ApiClientDeps) {
     return toResult<T>(reply, options.toast !== false);
   }
 
-  async function sendUnwrapped(path: string, query: Record<string, string>, extraHeaders: Record<string, string>) {
+  interface UnwrappedRequest {
+    method: "GET" | "POST";
+    query: Record<string, string>;
+    headers: Record<string, string>;
+    /** Sent as JSON (POST only). */
+    json?: Record<string, unknown>;
+  }
+
+  async function sendUnwrapped(path: string, { method, query, headers: extraHeaders, json: jsonBody }: UnwrappedRequest) {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     const tokens = session.tokens;
     const headers = new Headers({ ...browserHeaders, ...extraHeaders, "Accept-Language": acceptLanguage, "Cache-Control": "no-cache" });
     if (tokens) headers.set("Authorization", `Bearer ${tokens.accessToken}`);
-    const response = await deps.fetch(new Request(url, { method: "GET", headers, cache: "no-store", signal: deps.request.signal }));
+    if (jsonBody) headers.set("Content-Type", "application/json");
+    const body = jsonBody ? JSON.stringify(jsonBody) : undefined;
+    const response = await deps.fetch(new Request(url, { method, headers, body, cache: "no-store", signal: deps.request.signal }));
     return { response, tokens };
   }
 
-  /**
-   * GET for answers that are not envelopes (media files, event streams): the API's Response as it came, body
-   * unread, with the same refresh ahead of expiry and after a 401 as `call`. 502 when the API cannot be reached.
-   */
-  async function getUnwrapped(path: string, { query = {}, headers = {} }: { query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  /** Sends the request with the same refresh ahead of expiry and after a 401 as `call`; 502 when the API cannot be reached. */
+  async function unwrapped(path: string, request: UnwrappedRequest): Promise<Response> {
     const before = session.tokens;
     if (before && before.accessTokenExpiresAt - now() < refreshAheadMs) await refreshWith(before);
     try {
-      let sent = await sendUnwrapped(path, query, headers);
+      let sent = await sendUnwrapped(path, request);
       if (sent.response.status !== 401) return sent.response;
       await sent.response.body?.cancel();
       if (!sent.tokens) signOutAndRedirect();
       if (!(await refreshWith(sent.tokens))) return new Response(null, { status: 502 });
-      sent = await sendUnwrapped(path, query, headers);
+      sent = await sendUnwrapped(path, request);
       if (sent.response.status === 401) signOutAndRedirect();
       return sent.response;
     } catch (error) {
@@ -199,9 +206,20 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** GET for answers that are not envelopes (media files, event streams): the API's Response as it came, body unread. */
+  function getUnwrapped(path: string, { query = {}, headers = {} }: { query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+    return unwrapped(path, { method: "GET", query, headers });
+  }
+
+  /** POST with a JSON body for an answer that is a file, not an envelope (a slideshow's export): the Response as it came. */
+  function postUnwrapped(path: string, body: Record<string, unknown>, { headers = {} }: { headers?: Record<string, string> } = {}): Promise<Response> {
+    return unwrapped(path, { method: "POST", query: {}, headers, json: body });
+  }
+
   return {
     call,
     getUnwrapped,
+    postUnwrapped,
     get: <T = unknown>(path: string, query?: ApiBody, options?: Omit<ApiCallOptions, "body">) => call<T>("GET", path, { ...options, body: query }),
     post: <T = unknown>(path: string, body?: ApiBody, options?: Omit<ApiCallOptions, "body">) => call<T>("POST", path, { ...options, body }),
   };

@@ -4,7 +4,7 @@ import { contextFor, createFakeBackend, signedInCookie } from "../testing/fake-b
 
 const page = (cookie: string) => new Request("http://localhost/resources/media/video/v1/9x16", { headers: { Cookie: cookie } });
 
-describe("the API client's unwrapped GET (media files, event streams)", () => {
+describe("the API client's unwrapped calls (media files, event streams, exports)", () => {
   it("hands back the API's response as it came, with the bearer token and the query", async () => {
     const backend = createFakeBackend();
     const tokens = backend.issueTokens();
@@ -14,6 +14,16 @@ describe("the API client's unwrapped GET (media files, event streams)", () => {
     const body = (await response.json()) as { data: { query: string; authorization: string } };
     expect(body.data).toMatchObject({ query: "?id=v1", authorization: `Bearer ${tokens.accessToken}` });
     expect(backend.lastRequestTo("echo")?.headers.get("Range")).toBe("bytes=0-1");
+  });
+
+  it("posts JSON for an answer that is a file, with the bearer token", async () => {
+    const backend = createFakeBackend();
+    const tokens = backend.issueTokens();
+    const context = await contextFor(backend, page(await signedInCookie(tokens)));
+    const response = await context.api.postUnwrapped("echo", { id: "s1", type: "zip" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { contentType: string; body: unknown; authorization: string } };
+    expect(body.data).toMatchObject({ contentType: "application/json", body: { id: "s1", type: "zip" }, authorization: `Bearer ${tokens.accessToken}` });
   });
 
   it("refreshes once after a 401, retries, and stores the new tokens in the session cookie", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, createFakeBackend, signedInCookie } from "../testing/fake-backend";
-import { requireAnonymous, requireUser, requireUserId } from "./auth.server";
+import { requireAnonymous, requirePower, requireUser, requireUserId } from "./auth.server";
 
 const backend = createFakeBackend();
 
@@ -30,6 +30,15 @@ describe("guards", () => {
     const context = await contextFor(backend, request);
     expect(requireUserId(request, context)).toBe("user-1");
     await expect(requireUser(request, context)).resolves.toMatchObject({ email: "ada@example.com" });
+  });
+
+  it("let a user through to a screen their powers unlock, and send them home from one they do not", async () => {
+    const request = new Request("http://localhost/slideshow", { headers: { Cookie: await signedInCookie(backend.issueTokens()) } });
+    const context = await contextFor(backend, request);
+    await expect(requirePower(request, context, "slideshow")).resolves.toMatchObject({ powers: ["slideshow"] });
+    const refused = await requirePower(request, context, "promotional").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).headers.get("Location")).toBe("/");
   });
 
   it("send a signed-in user away from sign-in to /", async () => {

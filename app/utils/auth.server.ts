@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { tokensFromApi } from "./tokens.server";
 import { homePath, loginRedirectUrl, requestedPath } from "./safe-redirect";
-import type { UserView } from "../../api/contract";
+import type { Power, UserView } from "../../api/contract";
 
 /** The signed-in screens' guard: a signed-out visitor goes to sign-in, with the path and query to come back to. */
 export function requireUserId(request: Request, context: AppLoadContext): string {
@@ -16,6 +16,13 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const result = await context.api.get<UserView>("auth/user", undefined, { toast: false });
   if (!result.ok) throw json({ message: result.message }, { status: result.failure === "transport" ? 503 : result.status });
   return result.data;
+}
+
+/** The signed-in user of a screen their plan unlocks (slideshows): without the power, the visitor is sent home. */
+export async function requirePower(request: Request, context: AppLoadContext, power: Power): Promise<UserView> {
+  const user = await requireUser(request, context);
+  if (!user.powers.includes(power)) throw redirect(homePath);
+  return user;
 }
 
 /** For screens only a signed-out visitor needs (sign-in, sign-up, password reset): a signed-in user is sent home. */

@@ -1,4 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { requestedPath } from "./safe-redirect";
+import { withUpgradeDialog } from "./workspace-menu";
 
 /** What a change says once it is done; a fetcher's page may show it in place instead of as a toast. */
 export interface Notice {
@@ -31,3 +33,13 @@ export function formReply(context: AppLoadContext, viaFetcher: boolean) {
 
 /** Whether a form was sent by JavaScript (`ViaFetcher` adds the field once the page is hydrated). */
 export const isViaFetcher = (formData: FormData) => formData.get("via") === "fetcher";
+
+/**
+ * The plan refused a change (403: this month's slideshows or videos are used up): the page it was sent from comes
+ * back with the upgrade dialog open (`?upgrade=1`, so without JavaScript too) and the API's reason as a toast.
+ */
+export function planRefused(context: AppLoadContext, request: Request, message: string) {
+  context.toasts.error(message);
+  const here = new URL(requestedPath(request), "http://here");
+  return redirect(withUpgradeDialog({ pathname: here.pathname, search: here.search }));
+}

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { RecordIdSchema } from "./validation";
 
 /** A link as people paste it: "shop.example/p/1" gets https:// in front. */
-const ProductUrl = z
+export const ProductUrlSchema = z
   .string({ required_error: "createVideo.validation.urlRequired" })
   .trim()
   .max(2000, "createVideo.validation.urlTooLong")
@@ -21,7 +21,7 @@ const ProductUrl = z
     }
   }, "createVideo.validation.urlInvalid");
 
-export const LinkSchema = z.object({ intent: z.literal("link"), url: ProductUrl });
+export const LinkSchema = z.object({ intent: z.literal("link"), url: ProductUrlSchema });
 
 export const DetailsSchema = z.object({
   intent: z.literal("details"),

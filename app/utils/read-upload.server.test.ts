@@ -30,6 +30,7 @@ describe("readUpload", () => {
     const request = uploadRequest((form) => {
       form.append("via", "fetcher");
       form.append("description", "  Bottle on a rock  ");
+      form.append("slide_id", "slide-2");
       form.append("file", new File([bytes], "bottle.png", { type: "image/png" }));
     });
     const reading = await readUpload(request, { tempDir, limits });
@@ -42,6 +43,7 @@ describe("readUpload", () => {
     expect(new Uint8Array(await reading.file.arrayBuffer())).toEqual(bytes);
     expect(reading.description).toBe("Bottle on a rock");
     expect(reading.viaFetcher).toBe(true);
+    expect(reading.fields).toMatchObject({ slide_id: "slide-2", via: "fetcher" });
     expect(await stagingFolders()).toHaveLength(1);
     await reading.discard();
     expect(await stagingFolders()).toEqual([]);
@@ -65,7 +67,7 @@ describe("readUpload", () => {
       uploadRequest((form) => form.append("file", new File([], ""))),
       { tempDir, limits },
     );
-    expect(empty).toEqual({ ok: false, problem: "noFile", viaFetcher: false });
+    expect(empty).toEqual({ ok: false, problem: "noFile", viaFetcher: false, fields: {} });
     const elsewhere = await readUpload(
       uploadRequest((form) => form.append("picture", new File(["x"], "a.png"))),
       { tempDir, limits },
@@ -82,7 +84,7 @@ describe("readUpload", () => {
       }),
       { tempDir, limits: { ...limits, requestBytes: 10_000 } },
     );
-    expect(reading).toEqual({ ok: false, problem: "tooLarge", viaFetcher: true });
+    expect(reading).toEqual({ ok: false, problem: "tooLarge", viaFetcher: true, fields: { via: "fetcher" } });
     expect(await stagingFolders()).toEqual([]);
   });
 
@@ -101,7 +103,7 @@ describe("readUpload", () => {
 
   it("refuses a declared length over the cap without reading the body", async () => {
     const request = uploadRequest((form) => form.append("file", new File(["x"], "a.png")), { "content-length": "999999" });
-    expect(await readUpload(request, { tempDir, limits })).toEqual({ ok: false, problem: "tooLarge", viaFetcher: false });
+    expect(await readUpload(request, { tempDir, limits })).toEqual({ ok: false, problem: "tooLarge", viaFetcher: false, fields: {} });
     expect(await stagingFolders()).toEqual([]);
   });
 

@@ -22,10 +22,12 @@ export interface ReceivedUpload {
   file: File;
   description: string | null;
   viaFetcher: boolean;
+  /** The form's other text fields (which record the file is for), as sent. */
+  fields: Record<string, string>;
   discard: () => Promise<void>;
 }
 
-export type UploadReading = ReceivedUpload | { ok: false; problem: UploadProblem; viaFetcher: boolean };
+export type UploadReading = ReceivedUpload | { ok: false; problem: UploadProblem; viaFetcher: boolean; fields: Record<string, string> };
 
 class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -51,11 +53,11 @@ export interface ReadUploadOptions {
 export async function readUpload(request: Request, options: ReadUploadOptions = {}): Promise<UploadReading> {
   const limits: UploadReadLimits = options.limits ?? uploadLimits;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) return { ok: false, problem: "unreadable", viaFetcher: false };
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) return { ok: false, problem: "unreadable", viaFetcher: false, fields: {} };
   if (Number(request.headers.get("content-length")) > limits.requestBytes) {
     // Read and drop what the browser still sends, so it gets to see the answer instead of a reset connection.
     void request.body.pipeTo(new WritableStream()).catch(() => {});
-    return { ok: false, problem: "tooLarge", viaFetcher: false };
+    return { ok: false, problem: "tooLarge", viaFetcher: false, fields: {} };
   }
 
   const stagingDir = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), "promoreel-upload-"));
@@ -66,19 +68,19 @@ export async function readUpload(request: Request, options: ReadUploadOptions = 
     const viaFetcher = fields.via === "fetcher";
     if (!staged) {
       await discard();
-      return { ok: false, problem: "noFile", viaFetcher };
+      return { ok: false, problem: "noFile", viaFetcher, fields };
     }
     const description = (fields.description ?? "").trim();
     if (description.length > limits.descriptionChars) {
       await discard();
-      return { ok: false, problem: "descriptionTooLong", viaFetcher };
+      return { ok: false, problem: "descriptionTooLong", viaFetcher, fields };
     }
     const blob = await openAsBlob(staged.path, { type: staged.type });
     const file = new File([blob], staged.name, { type: staged.type });
-    return { ok: true, file, description: description || null, viaFetcher, discard };
+    return { ok: true, file, description: description || null, viaFetcher, fields, discard };
   } catch (error) {
     await discard();
-    if (error instanceof UploadRefused) return { ok: false, problem: error.problem, viaFetcher: fields.via === "fetcher" };
+    if (error instanceof UploadRefused) return { ok: false, problem: error.problem, viaFetcher: fields.via === "fetcher", fields };
     throw error;
   }
 }

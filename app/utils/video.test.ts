@@ -6,6 +6,8 @@ describe("where the browser fetches a video's media", () => {
     expect(browserMediaHref("/api/v1/media/video/v1/9x16")).toBe("/resources/media/video/v1/9x16");
     expect(browserMediaHref("/api/v1/media/video/v1/9x16/thumbnail")).toBe("/resources/media/video/v1/9x16/thumbnail");
     expect(browserMediaHref("/api/v1/media/file/i1")).toBe("/resources/media/file/i1");
+    expect(browserMediaHref("/api/v1/media/slide/s1/slide-1?v=2")).toBe("/resources/media/slide/s1/slide-1?v=2");
+    expect(browserMediaHref("/api/v1/media/slide-template/sale-bold/story")).toBe("/resources/media/slide-template/sale-bold/story");
   });
 
   it("leaves public media and other addresses as they are", () => {

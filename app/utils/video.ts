@@ -2,10 +2,10 @@
 import type { VideoFileView } from "../../api/contract";
 
 const apiMediaPrefix = "/api/v1/media/";
-const ownerOnlyMedia = ["file/", "video/"];
+const ownerOnlyMedia = ["file/", "video/", "slide/", "slide-template/"];
 
 /**
- * The API serves a user's files (product images, rendered videos) to their owner only, with the bearer token the
+ * The API serves a user's files (product images, rendered videos, slides) to their owner only, with the bearer token the
  * browser never sees: the web server streams them through /resources/media with the session instead. Public media
  * (voice samples, music previews) and any other address are returned unchanged.
  */

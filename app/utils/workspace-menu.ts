@@ -47,6 +47,7 @@ export const workspaceMenu: MenuEntry[] = [
     startsSomething: true,
   },
   { id: "videos", label: "menu.videos", href: () => "/videos" },
+  { id: "slideshow", label: "menu.slideshow", href: () => "/slideshow", power: "slideshow", wideOnly: true },
   { id: "products", label: "menu.products", href: () => "/product-folder" },
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];

@@ -5,7 +5,7 @@ import { flowHref, type Flow } from "~/utils/create-video-flow";
 import type { MusicTrackView, ScriptView, VoiceView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
 import type { ProductView, UserView } from "../../../api/contract";
-import { useFormResult } from "./form-state";
+import { useFormResult } from "~/components/use-form-result";
 import { useIntentPending } from "~/components/use-intent-pending";
 import { PendingButton } from "~/components/pending-button";
 import { CardHeading } from "~/components/card-heading";

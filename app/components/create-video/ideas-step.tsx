@@ -5,7 +5,7 @@ import { ErrorList } from "~/components/form-fields";
 import { flowHref, maxScriptsAtOnce, scriptLengths, type Flow } from "~/utils/create-video-flow";
 import type { IdeaView, ScriptView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
-import { useFormResult } from "./form-state";
+import { useFormResult } from "~/components/use-form-result";
 import { useIntentPending } from "~/components/use-intent-pending";
 import { PendingButton } from "~/components/pending-button";
 import { WriteScriptsSchema } from "./schemas";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, LabelledControl } from "~/components/form-fields";
 import type { ScriptSceneView } from "../../../api/contract";
 import { browserMediaHref } from "~/utils/video";
-import { useFormResult, type CreateVideoActionData } from "./form-state";
+import { useFormResult, type FormActionData } from "~/components/use-form-result";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { SceneSchema, sceneFormId } from "./schemas";
@@ -15,7 +15,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 export function SceneEditor({ scriptId, scene, index }: { scriptId: string; scene: ScriptSceneView; index: number }) {
   const { t } = useTranslation();
   const formId = sceneFormId(scriptId, index);
-  const fetcher = useFetcher<CreateVideoActionData>({ key: formId });
+  const fetcher = useFetcher<FormActionData>({ key: formId });
   const pageResult = useFormResult(formId);
   const [form, fields] = useSchemaForm(SceneSchema, {
     id: formId,

@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
 import type { ScriptView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
-import { useFormResult, type CreateVideoActionData } from "./form-state";
+import { useFormResult, type FormActionData } from "~/components/use-form-result";
 import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { SceneEditor } from "./scene-editor";
@@ -37,7 +37,7 @@ export function ScriptStep({ flow, scripts }: { flow: Flow; scripts: Loaded<Scri
 function ScriptCard({ script, number, count }: { script: ScriptView; number: number; count: number }) {
   const { t } = useTranslation();
   const formId = `script-${script.id}`;
-  const fetcher = useFetcher<CreateVideoActionData>({ key: formId });
+  const fetcher = useFetcher<FormActionData>({ key: formId });
   const pageResult = useFormResult(formId);
   const result = fetcher.data?.formId === formId ? fetcher.data.result : pageResult;
 

@@ -1,8 +1,11 @@
 import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 
-/** What the /create-video action answers: each form on the page finds its own answer by `formId`. */
-export interface CreateVideoActionData {
+/**
+ * What an action answers on a page of many forms (/create-video, /create-slideshow, /slideshow-edit): each form
+ * finds its own answer by `formId`.
+ */
+export interface FormActionData {
   formId: string;
   result: SubmissionResult<string[]>;
   /** The plan refused it (quota, music on free): the upgrade dialog opens. */
@@ -13,6 +16,6 @@ export interface CreateVideoActionData {
 
 /** The action's answer, if it was for this form (the page has many). */
 export function useFormResult(formId: string) {
-  const actionData = useActionData<CreateVideoActionData>();
+  const actionData = useActionData<FormActionData>();
   return actionData?.formId === formId ? actionData.result : undefined;
 }
