@@ -74,7 +74,7 @@ async function requestedState(deps: EditDeps, row: SlideshowRow, current: Editab
 function assertTextsFit(edited: Set<string>, slides: StoredSlide[]): void {
   for (const [index, slide] of slides.entries()) {
     const layer = edited.has(slide.id) ? slide.overflowed[0] : undefined;
-    if (layer) throw new ApiError(400, "slide_text_too_long", { layer, slide: index + 1, max: slideTextLimits[layer] });
+    if (layer) throw new ApiError(400, "slide_text_too_long", { layer, slide: index + 1, max: slideTextLimits[layer] }, { layer, slide_id: slide.id });
   }
 }
 

@@ -108,6 +108,7 @@ describeOnEachDatabase("slideshows: written, drawn, edited with undo, exported",
     });
     expect(unfit.status).toBe(400);
     expect(unfit.body.message).toBe("The headline text of slide 1 is too long for its place in this format. Shorten it (at most 90 characters, fewer in small formats).");
+    expect(unfit.body.data).toEqual({ layer: "headline", slide_id: cover.id });
     const after = await harness.call<SlideshowView>("GET", `slide-show/detail/${slideshow.id}`, { token });
     expect(after.body.data.slides[0]).toEqual(cover);
   });

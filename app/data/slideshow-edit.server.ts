@@ -7,7 +7,8 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { moveSlide, type SlideMove } from "~/components/slideshows/slide-order";
 import { loaded, type Loaded } from "~/utils/api.server";
-import { slideTextLayers, type SlideFormat, type SlideshowView, type SlideTextLayer, type SlideTexts, type SlideView } from "../../api/contract";
+import { slideTextLayers, type Plan, type SlideFormat, type SlideshowView, type SlideTextLayer, type SlideTexts, type SlideView } from "../../api/contract";
+import { musicChoices } from "./create-video.server";
 import { listTemplates } from "./create-slideshow.server";
 import { listBrandKits } from "./slideshow-brand.server";
 import { outcomeOf, type Outcome } from "./slideshow.server";
@@ -31,16 +32,19 @@ export interface SlideImageChoice {
 }
 
 /** What the editor offers to choose from. A list that cannot be read is left out; the rest of the editor still works. */
-export async function readEditChoices(context: AppLoadContext, slideshow: SlideshowView) {
-  const [templates, brandKits, images] = await Promise.all([
+export async function readEditChoices(context: AppLoadContext, slideshow: SlideshowView, plan: Plan) {
+  const [templates, brandKits, images, music] = await Promise.all([
     listTemplates(context, slideshow.format),
     listBrandKits(context),
     context.api.get<{ items: SlideImageChoice[] }>("slide-show/media/list", { id: slideshow.id }, { toast: false }),
+    // The same music, plan-gated the same way, as a video made from a script.
+    musicChoices(context, plan),
   ]);
   return {
     templates: templates.ok ? templates.data : [],
     brands: brandKits.ok ? brandKits.data.brands : [],
     images: images.ok ? images.data.items : [],
+    music,
   };
 }
 

@@ -39,8 +39,8 @@ export async function deleteSlideshow(context: AppLoadContext, slideshowId: stri
 }
 
 /** A video made of the slides, followed on the video's progress page; `voice` reads the texts aloud. It uses the video quota. */
-export async function turnIntoVideo(context: AppLoadContext, slideshowId: string, { voice }: { voice: boolean }): Promise<Outcome<VideoView>> {
-  return outcomeOf(await context.api.post<VideoView>("slide-show/generate-video", { id: slideshowId, ...(voice && { voice: true }) }, { toast: false }));
+export async function turnIntoVideo(context: AppLoadContext, slideshowId: string, { voice, music }: { voice: boolean; music?: string }): Promise<Outcome<VideoView>> {
+  return outcomeOf(await context.api.post<VideoView>("slide-show/generate-video", { id: slideshowId, voice, ...(music && { music_id: music }) }, { toast: false }));
 }
 
 export type SlideshowFile = { ok: true; response: Response } | { ok: false; message: string; status: number };

@@ -59,13 +59,13 @@ function slideshowIdOf(request: Request): string {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePower(request, context, "slideshow");
+  const user = await requirePower(request, context, "slideshow");
   const slideshow = await readSlideshow(context, slideshowIdOf(request));
   const title = `${context.t("slideshowEdit.pageTitle", { title: slideshow.title })} · ${context.t("app.name")}`;
   if (slideshow.status !== "ready") return json({ title, slideshow, choices: null, confirmDeleteId: null });
   const confirmDelete = new URL(request.url).searchParams.get("confirm-delete");
   const confirmDeleteId = slideshow.slides.find((slide) => slide.id === confirmDelete)?.id ?? null;
-  return json({ title, slideshow, choices: await readEditChoices(context, slideshow), confirmDeleteId });
+  return json({ title, slideshow, choices: await readEditChoices(context, slideshow, user.current_plan), confirmDeleteId });
 }
 
 const refused = (formId: string, result: SubmissionResult<string[]>) => json<FormActionData>({ formId, result }, { status: 400 });
@@ -147,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "video": {
       const submission = parseWithZod(formData, { schema: VideoSchema });
       if (submission.status !== "success") return refused("video", submission.reply());
-      const video = await turnIntoVideo(context, id, { voice: submission.value.voice ?? false });
+      const video = await turnIntoVideo(context, id, { voice: submission.value.voice ?? false, music: submission.value.music });
       if (!video.ok) return video.upgrade ? planRefused(context, request, video.message) : refused("video", submission.reply({ formErrors: [video.message] }));
       return redirect(progressHref([video.data.id]));
     }
@@ -226,7 +226,7 @@ export default function SlideshowEditPage() {
                 brands={choices.brands}
               />
               <FormatPanel slideshow={slideshow} />
-              <VideoPanel />
+              <VideoPanel music={choices.music} />
             </aside>
           </div>
         </>

@@ -195,8 +195,8 @@ function preparePicture(
   const partPaths = ranges.map((_, index) => join(workDir, `picture-${ratioName}-${index}.mp4`));
   const pixelWeight = (layout.width * layout.height) / (1080 * 1920);
   // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
-  const encoder: EncoderProfile = ratio === timeline.aspectRatio ? "primary" : "extra";
-  const encoderCost = encoder === "primary" ? 1 : 0.5;
+  const encoder: EncoderProfile = ratio !== timeline.aspectRatio ? "extra" : onlyWholeFrameStills(timeline) ? "stills" : "primary";
+  const encoderCost = encoder === "extra" ? 0.5 : 1;
   // The thumbnail is the first scene once its headline has faded in.
   const first = plan.scenes[0];
   const thumbnailFrame = first.startFrame + Math.min(first.frameCount - 1, framesPerSecond * 1.5);
@@ -317,6 +317,11 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
         : { kind: "clip", path: media.path, trimStartMs: media.trimStartMs, ...size };
     }),
   );
+}
+
+/** A slideshow's video: every scene a drawn slide that is the whole frame. */
+function onlyWholeFrameStills(timeline: Timeline): boolean {
+  return timeline.scenes.every((scene) => scene.media.kind === "image" && scene.media.fill === true);
 }
 
 /**

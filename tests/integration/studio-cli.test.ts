@@ -172,7 +172,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
       [["render", "--product", productFile], 2, "--out is required, for example --out video.mp4."],
       [["render", "--product", productFile, "--out", out, "--ratio", "4:3"], 2, '--ratio must be 9:16, 1:1 or 16:9, not "4:3".'],
       [["render", "--product", productFile, "--out", out, "--music", "polka"], 2, '--music: there is no music bed called "polka".'],
-      [["publish"], 2, 'Unknown command "publish". Commands: render, ideas, script.'],
+      [["publish"], 2, 'Unknown command "publish". Commands: render, ideas, script, slideshow.'],
       [["ideas", "--product", path.join(dir, "absent.json")], 3, `Cannot read ${path.join(dir, "absent.json")}: there is no such file.`],
       [["ideas", "--product", path.join(dir, "broken.json")], 3, `${path.join(dir, "broken.json")} is not valid JSON: line 4, column 1:`],
       [["ideas", "--product", path.join(dir, "wrong-type.json")], 3, '"price" must be a number such as 24.99, not a string.'],

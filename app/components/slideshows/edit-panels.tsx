@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
 import { CheckboxField, ErrorList, Field, LabelledControl, SelectField } from "~/components/form-fields";
@@ -7,7 +7,8 @@ import { PendingButton } from "~/components/pending-button";
 import { useFormResult } from "~/components/use-form-result";
 import { useIntentPending } from "~/components/use-intent-pending";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { slideFormats, slideshowLimits, type BrandKitView, type SlideshowView, type SlideTemplateView } from "../../../api/contract";
+import { slideFormats, slideshowLimits, type BrandKitView, type MusicTrackView, type SlideshowView, type SlideTemplateView } from "../../../api/contract";
+import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { formatSize } from "./format-name";
 import { ResizeSchema, SettingsSchema, VideoSchema } from "./slideshow-edit";
 import { brandKitHref, slideshowDownloadHref, slideshowEditHref } from "./slideshows";
@@ -129,8 +130,15 @@ export function FormatPanel({ slideshow }: { slideshow: SlideshowView }) {
 }
 
 /** A video of the slides, optionally with the texts read aloud; it is followed on the video's progress page. */
-export function VideoPanel() {
+/** Music as the plan allows it: the tracks to pick from, or why there are none and where to upgrade. */
+export interface MusicChoices {
+  allowed: boolean;
+  tracks: MusicTrackView[];
+}
+
+export function VideoPanel({ music }: { music: MusicChoices }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [form, fields] = useSchemaForm(VideoSchema, { id: "video", lastResult: useFormResult("video") });
   const pending = useIntentPending("video");
 
@@ -140,6 +148,23 @@ export function VideoPanel() {
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="video" />
         <CheckboxField label={t("slideshowEdit.voice")} inputProps={getInputProps(fields.voice, { type: "checkbox" })} errors={fields.voice.errors} />
+        {music.allowed ? (
+          <SelectField label={t("createVideo.settings.music")} field={fields.music}>
+            <option value="">{t("createVideo.settings.noMusic")}</option>
+            {music.tracks.map((track) => (
+              <option key={track.id} value={track.id}>
+                {track.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <p className="text-sm text-muted">
+            {t("createVideo.settings.musicPaid")}{" "}
+            <Link to={withUpgradeDialog(location)} preventScrollReset className="link">
+              {t("home.seePlans")}
+            </Link>
+          </p>
+        )}
         <ErrorList id={form.errorId} errors={form.errors} />
         <PendingButton pending={pending}>{t("slideshow.toVideo")}</PendingButton>
       </Form>

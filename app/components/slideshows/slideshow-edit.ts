@@ -52,4 +52,4 @@ export const HistorySchema = z.object({ intent: z.enum(["undo", "redo"]) });
 
 export const ResizeSchema = z.object({ intent: z.literal("resize"), format: z.enum(slideFormats, { errorMap: () => ({ message: "errors.formRejected" }) }) });
 
-export const VideoSchema = z.object({ intent: z.literal("video"), voice: z.boolean().optional() });
+export const VideoSchema = z.object({ intent: z.literal("video"), voice: z.boolean().optional(), music: z.string().max(64).optional() });
