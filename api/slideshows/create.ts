@@ -50,6 +50,11 @@ export interface NewSlideshowRequest {
   title?: string;
 }
 
+/** How every new slideshow starts: nothing drawn, no video, its history at its first state. */
+function waitingToBeDrawn(now: number) {
+  return { status: "rendering", progress: 0, error: null, job_id: null, video_id: null, history_position: 0, created_at: now, updated_at: now } as const;
+}
+
 /** The row of a new slideshow written from its product, not yet stored (the batch job stores it with its own item). */
 export async function writeSlideshow(db: DbExecutor, request: NewSlideshowRequest, now: number): Promise<SlideshowRow> {
   assertDesign(request.templateId, request.format);
@@ -67,14 +72,7 @@ export async function writeSlideshow(db: DbExecutor, request: NewSlideshowReques
     template_id: request.templateId,
     format: request.format as SlideFormat,
     slides: JSON.stringify(slides),
-    status: "rendering",
-    progress: 0,
-    error: null,
-    job_id: null,
-    video_id: null,
-    history_position: 0,
-    created_at: now,
-    updated_at: now,
+    ...waitingToBeDrawn(now),
   };
 }
 
@@ -95,20 +93,13 @@ export async function insertAndDraw(db: Db, jobs: JobQueue, row: SlideshowRow, p
 
 /** A copy of a slideshow (new slide ids, nothing drawn yet), in another format when given. */
 export function copyOf(source: SlideshowRow, now: number, changes: { format?: SlideFormat; title?: string } = {}): SlideshowRow {
-  const slides: StoredSlide[] = parseSlides(source.slides).map((slide) => ({ ...newSlide(slide.role, slide.texts, slide.image_id) }));
+  const slides: StoredSlide[] = parseSlides(source.slides).map((slide) => newSlide(slide.role, slide.texts, slide.image_id));
   return {
     ...source,
     id: randomUUID(),
     title: (changes.title ?? source.title).slice(0, slideshowLimits.title),
     format: changes.format ?? source.format,
     slides: JSON.stringify(slides),
-    status: "rendering",
-    progress: 0,
-    error: null,
-    job_id: null,
-    video_id: null,
-    history_position: 0,
-    created_at: now,
-    updated_at: now,
+    ...waitingToBeDrawn(now),
   };
 }

@@ -13,7 +13,8 @@ import { BatchSchema, isFinalItem, readBatchDraft } from "~/components/slideshow
 import { BatchItems } from "~/components/slideshows/batch-items";
 import { formatSize } from "~/components/slideshows/format-name";
 import { NoScriptRefresh, useRefreshWhile } from "~/components/slideshows/refresh-while-working";
-import { batchHref, batchSlideshowPath, brandKitHref, readPage, slideshowListPath } from "~/components/slideshows/slideshows";
+import { batchHref, batchSlideshowPath, readPage, slideshowListPath } from "~/components/slideshows/slideshows";
+import { BrandKitField } from "~/components/slideshows/brand-kit-field";
 import { listBatchProducts, readBatch, startBatch } from "~/data/batch-slideshow.server";
 import { listTemplates } from "~/data/create-slideshow.server";
 import { listBrandKits } from "~/data/slideshow-brand.server";
@@ -194,19 +195,7 @@ function BatchForm() {
               ))}
             </select>
           </LabelledControl>
-          <LabelledControl htmlFor={fields.brand.id} label={t("batchSlideshow.brand")} errorId={fields.brand.errorId} errors={fields.brand.errors}>
-            <select {...getSelectProps(fields.brand)} className="input">
-              <option value="">{t("slideshow.noBrand")}</option>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-            <Link to={brandKitHref({ back: batchSlideshowPath })} className="link inline-block text-sm">
-              {t("slideshow.manageBrands")}
-            </Link>
-          </LabelledControl>
+          <BrandKitField label={t("batchSlideshow.brand")} field={fields.brand} brands={brands} back={batchSlideshowPath} />
         </div>
         {!templates.ok ? (
           <p role="alert" className="text-sm text-danger">

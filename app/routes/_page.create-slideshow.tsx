@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
-import { ErrorList, Field, LabelledControl } from "~/components/form-fields";
+import { ErrorList, Field } from "~/components/form-fields";
 import { FilterLink } from "~/components/filter-link";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { NoticeCard } from "~/components/notice-card";
@@ -18,7 +18,8 @@ import { ProductSourceTabs } from "~/components/product-source-tabs";
 import { CreateSlideshowSchema, createSlideshowHref, emptyCreateView, readCreateView, type CreateSlideshowView } from "~/components/slideshows/create-slideshow";
 import { CreateSteps } from "~/components/slideshows/create-steps";
 import { FormatLinks } from "~/components/slideshows/format-links";
-import { brandKitHref, slideshowEditHref, slideshowListPath } from "~/components/slideshows/slideshows";
+import { slideshowEditHref, slideshowListPath } from "~/components/slideshows/slideshows";
+import { BrandKitField } from "~/components/slideshows/brand-kit-field";
 import { TemplateChoices } from "~/components/slideshows/template-choices";
 import { useFormResult, type FormActionData } from "~/components/use-form-result";
 import { useIntentPending } from "~/components/use-intent-pending";
@@ -213,19 +214,7 @@ function DesignStep() {
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledControl htmlFor={fields.brand.id} label={t("createSlideshow.brand")} errorId={fields.brand.errorId} errors={fields.brand.errors}>
-            <select {...getSelectProps(fields.brand)} className="input">
-              <option value="">{t("slideshow.noBrand")}</option>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-            <Link to={brandKitHref({ back: createSlideshowHref(view) })} className="link inline-block text-sm">
-              {t("slideshow.manageBrands")}
-            </Link>
-          </LabelledControl>
+          <BrandKitField label={t("createSlideshow.brand")} field={fields.brand} brands={brands} back={createSlideshowHref(view)} />
           <Field
             label={t("createSlideshow.titleLabel")}
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), maxLength: 120, placeholder: product.name }}

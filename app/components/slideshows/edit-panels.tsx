@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
-import { CheckboxField, ErrorList, Field, LabelledControl, SelectField } from "~/components/form-fields";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/form-fields";
 import { PendingButton } from "~/components/pending-button";
 import { useFormResult } from "~/components/use-form-result";
 import { useIntentPending } from "~/components/use-intent-pending";
@@ -11,7 +11,8 @@ import { slideFormats, slideshowLimits, type BrandKitView, type MusicTrackView, 
 import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { formatSize } from "./format-name";
 import { ResizeSchema, SettingsSchema, VideoSchema } from "./slideshow-edit";
-import { brandKitHref, slideshowDownloadHref, slideshowEditHref } from "./slideshows";
+import { BrandKitField } from "./brand-kit-field";
+import { slideshowDownloadHref, slideshowEditHref } from "./slideshows";
 
 /** Undo and redo, and the whole slideshow's files: at the top, where they are found first on a phone too. */
 export function EditToolbar({ slideshow }: { slideshow: SlideshowView }) {
@@ -76,19 +77,7 @@ export function SettingsPanel({ slideshow, templates, brands }: { slideshow: Sli
             </option>
           ))}
         </SelectField>
-        <LabelledControl htmlFor={fields.brand.id} label={t("slideshowEdit.brand")} errorId={fields.brand.errorId} errors={fields.brand.errors}>
-          <select {...getSelectProps(fields.brand)} className="input">
-            <option value="">{t("slideshow.noBrand")}</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-          <Link to={brandKitHref({ back: slideshowEditHref(slideshow.id) })} className="link inline-block text-sm">
-            {t("slideshow.manageBrands")}
-          </Link>
-        </LabelledControl>
+        <BrandKitField label={t("slideshowEdit.brand")} field={fields.brand} brands={brands} back={slideshowEditHref(slideshow.id)} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <PendingButton pending={pending}>{t("slideshowEdit.saveSettings")}</PendingButton>
       </Form>
