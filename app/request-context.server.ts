@@ -5,10 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { Honeypot } from "remix-utils/honeypot/server";
+import type { Honeypot } from "remix-utils/honeypot/server";
 import { htmlLang, type Locale } from "./i18n";
 import { createApiClient, type ApiClient } from "./utils/api.server";
 import { answerLocale, preferences } from "./utils/preferences.server";
+import { IssuedStampHoneypot } from "./utils/honeypot.server";
 import { isSharedCacheable, privateCacheControl } from "./utils/shared-cache";
 import { RequestSession, createSessionStore } from "./utils/session.server";
 import { RequestToasts, createToastCookie } from "./utils/toast.server";
@@ -40,7 +41,7 @@ function storesFor(config: WebConfig) {
     stores = {
       session: createSessionStore(config),
       toast: createToastCookie(config),
-      honeypot: new Honeypot({ encryptionSeed: config.sessionSecrets[0] }),
+      honeypot: new IssuedStampHoneypot({ encryptionSeed: config.sessionSecrets[0] }),
     };
     storesByConfig.set(config, stores);
   }

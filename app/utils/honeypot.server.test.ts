@@ -4,9 +4,9 @@ import { checkHoneypot } from "./honeypot.server";
 
 const backend = createFakeBackend();
 
-async function postedWith(validFrom: (encrypted: string) => string) {
+async function postedWith(validFrom: (encrypted: string) => string, validFromTimestamp?: number) {
   const context = await contextFor(backend, new Request("http://localhost/account/login"));
-  const props = await context.honeypot.getInputProps();
+  const props = await context.honeypot.getInputProps(validFromTimestamp === undefined ? {} : { validFromTimestamp });
   const form = new FormData();
   form.set(props.nameFieldName, "");
   form.set(props.validFromFieldName!, validFrom(props.encryptedValidFrom!));
@@ -33,5 +33,10 @@ describe("the honeypot check of public forms", () => {
       expect((thrown as Response).status).toBe(400);
       expect(await (thrown as Response).json()).toEqual({ message: expect.stringMatching(/\w/) });
     }
+  });
+
+  it("refuses a stamp no page of ours could have given, as a forged value that decrypts to a small number", async () => {
+    const check = await postedWith((encrypted) => encrypted, 7);
+    expect(check).toThrow(Response);
   });
 });
