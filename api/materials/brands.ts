@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import type { Db, DbExecutor } from "../db/connection";
 import { paginate, type PageRequest } from "../db/paginate";
 import type { BrandsTable } from "../db/schema";
@@ -14,6 +15,13 @@ import { findOwnLibraryItems, findOwnMedia, type MediaItemRow } from "../media/l
 export const brandLimits = { brandsPerUser: 200, materialsPerBrand: 50, colors: 8, name: 100 } as const;
 
 export type BrandRow = Selectable<BrandsTable>;
+
+/** A brand colour as `#rgb` or `#rrggbb`, stored as lower-case `#rrggbb`. */
+export const brandColorField = z
+  .string()
+  .trim()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "color_invalid")
+  .transform((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex).toLowerCase());
 
 /** "  Northpeak  Outfitters " and "northpeak outfitters" are one brand. */
 export function brandKey(name: string): string {

@@ -18,7 +18,7 @@ import type { MediaUploads } from "../media/uploads";
 import { idField, readBody, readQuery } from "../products/fields";
 import { findOwnProduct, listOwnProducts } from "../products/products";
 import type { ApiEnv, ApiServices } from "../services";
-import { brandLimits, brandMaterialsOf, findBrandByName, findOwnBrand, listOwnBrands, productsByBrandKey, saveBrand, type BrandRow } from "./brands";
+import { brandColorField, brandLimits, brandMaterialsOf, findBrandByName, findOwnBrand, listOwnBrands, productsByBrandKey, saveBrand, type BrandRow } from "./brands";
 import { appendOwnerMaterials, appendOwnerMaterialsAtOnce, setOwnerMaterials, type Owner } from "./material-owners";
 import { libraryMaterialView, materialKind, materialsOfProduct, maxMaterialsPerProduct, productMaterialsOf, toMaterialView } from "./product-materials";
 import { searchBody, searchMaterials } from "./search";
@@ -29,16 +29,11 @@ export const searchesByUser: RateLimit = { name: "material-search:user", limit: 
 
 const listQuery = z.object(pageQueryFields(mediaLimits.pageSize));
 const productBody = z.object({ product_id: idField });
-const colorField = z
-  .string()
-  .trim()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "color_invalid")
-  .transform((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex).toLowerCase());
 const brandBody = z.object({
   id: idField.optional(),
   name: z.string().trim().min(1).max(brandLimits.name).optional(),
   logo_media_id: idField.nullish(),
-  colors: z.array(colorField).max(brandLimits.colors).optional(),
+  colors: z.array(brandColorField).max(brandLimits.colors).optional(),
 });
 /** Whose materials: a product or a brand, exactly one. */
 const ownerFields = { product_id: idField.optional(), brand_id: idField.optional() };

@@ -87,6 +87,16 @@ export function listOwnProducts(db: DbExecutor, userId: string, page: PageReques
   return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
 }
 
+/** One page of the caller's products as views, with the list's total. */
+export async function ownProductViewsPage(db: DbExecutor, userId: string, page: PageRequest): Promise<{ items: ProductView[]; total: number }> {
+  const { rows, total } = await listOwnProducts(db, userId, page);
+  const materials = await productMaterialsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total };
+}
+
 /** The caller's products among `ids`, in no particular order (others' ids find nothing). */
 export function findOwnProducts(db: DbExecutor, userId: string, ids: readonly string[]): Promise<ProductRow[]> {
   return db

@@ -15,7 +15,7 @@ import { productMaterialsOf } from "../materials/product-materials";
 import { removeFiles } from "../media/media-files";
 import { idField, mediaIdsField, parseInput, productDetails, productFields, productLimits, readBody, readQuery, type ProductDetails } from "./fields";
 import { assertProductRoom, insertProductWithImages, readProductLink } from "./from-link";
-import { changeProduct, deleteOwnProducts, findOwnProduct, findOwnProducts, listOwnProducts, productView, toProductView } from "./products";
+import { changeProduct, deleteOwnProducts, findOwnProduct, findOwnProducts, ownProductViewsPage, productView, toProductView } from "./products";
 import type { ProductImagesTable } from "../db/schema";
 
 const minute = 60_000;
@@ -89,12 +89,7 @@ export function productsRouter(services: ApiServices, authenticator: Authenticat
       return ok(context, { items, total: items.length, page: 1, page_size: ids.length });
     }
     const { page, page_size: pageSize } = readQuery(context, listQuery);
-    const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
-    const materials = await productMaterialsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return ok(context, { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total, page, page_size: pageSize });
+    return ok(context, { ...(await ownProductViewsPage(db, user.id, { page, page_size: pageSize })), page, page_size: pageSize });
   });
 
   router.delete("/products", async (context) => {

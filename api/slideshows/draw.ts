@@ -69,6 +69,16 @@ export function designErrorToApiError(error: unknown, asked: { templateId: strin
 export async function drawSlides(deps: DrawDeps, target: DrawTarget, slides: StoredSlide[], onDrawn?: (done: number, total: number) => void): Promise<StoredSlide[]> {
   const brand = await brandKitOf(deps, target.user_id, target.brand_id);
   const stale = slides.filter((slide) => !slide.file_key);
+  // Slides share the product's few photos: each is looked up and read once per drawing, not once per slide.
+  const images = new Map<string, Promise<Buffer | undefined>>();
+  const imageOf = (imageId: string) => {
+    if (!images.has(imageId))
+      images.set(
+        imageId,
+        slideImageBytes(deps, target.user_id, imageId).catch(() => undefined),
+      );
+    return images.get(imageId)!;
+  };
   let done = 0;
   const drawn = new Map<string, StoredSlide>();
   // Two at a time: the renderer's own work is spread over libvips' threads, and a 20-slide show stays within memory.
@@ -76,7 +86,7 @@ export async function drawSlides(deps: DrawDeps, target: DrawTarget, slides: Sto
   const drawNext = async (): Promise<void> => {
     const slide = queue.shift();
     if (!slide) return;
-    const image = slide.image_id ? await slideImageBytes(deps, target.user_id, slide.image_id).catch(() => undefined) : undefined;
+    const image = slide.image_id ? await imageOf(slide.image_id) : undefined;
     const result = await renderSlide({
       templateId: target.template_id,
       format: target.format,

@@ -10,7 +10,7 @@ import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { apiBasePath } from "../http/base-path";
-import { brandLimits, findOwnBrand, listOwnBrands, saveBrand, type BrandRow } from "../materials/brands";
+import { brandColorField, brandLimits, findOwnBrand, listOwnBrands, saveBrand, type BrandRow } from "../materials/brands";
 import type { MediaUploads } from "../media/uploads";
 import { mediaFileUrl } from "../media/library";
 import { idField, parseInput, readBody, readQuery } from "../products/fields";
@@ -31,16 +31,11 @@ import { brandKitOf, designErrorToApiError } from "./draw";
 
 const formatField = z.enum(slideFormats, { errorMap: () => ({ message: "field_invalid" }) });
 const templateIdField = z.string().trim().min(1).max(64);
-const colorField = z
-  .string()
-  .trim()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "color_invalid")
-  .transform((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex).toLowerCase());
 const kitBody = z.object({
   id: idField.optional(),
   name: z.string().trim().min(1).max(brandLimits.name).optional(),
   logo_media_id: idField.nullish(),
-  colors: z.array(colorField).max(slideshowLimits.brandColors).optional(),
+  colors: z.array(brandColorField).max(slideshowLimits.brandColors).optional(),
   font: z.string().trim().max(64).nullish(),
   call_to_action: z.string().trim().max(slideshowLimits.callToAction).nullish(),
 });

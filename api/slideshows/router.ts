@@ -12,7 +12,7 @@ import { listOwnLibrary, mediaFileUrl, mediaThumbnailUrl, toMediaView } from "..
 import type { MediaUploads } from "../media/uploads";
 import { asPlan } from "../plans/plans";
 import { productMaterialsOf, materialKind, materialId } from "../materials/product-materials";
-import { listOwnProducts, toProductView } from "../products/products";
+import { ownProductViewsPage } from "../products/products";
 import { idField, parseInput, productLimits, readBody, readQuery } from "../products/fields";
 import { generateInfoByUser } from "../products/router";
 import type { ApiEnv, ApiServices } from "../services";
@@ -271,12 +271,7 @@ export function slideshowsRouter(services: ApiServices, authenticator: Authentic
   router.get("/slide-show/products", async (context) => {
     const { user } = await authenticator.required(context);
     const { page, page_size: pageSize } = readQuery(context, z.object(pageQueryFields(productLimits.pageSize)));
-    const { rows, total } = await listOwnProducts(db, user.id, { page, page_size: pageSize });
-    const materials = await productMaterialsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return ok(context, { items: rows.map((row) => toProductView(row, materials.get(row.id)!)), total, page, page_size: pageSize });
+    return ok(context, { ...(await ownProductViewsPage(db, user.id, { page, page_size: pageSize })), page, page_size: pageSize });
   });
 
   router.post("/slide-show/create-by-product", async (context) => {
