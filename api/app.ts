@@ -22,6 +22,7 @@ import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } fr
 import { logger } from "./lib/logger";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
+import { postersRouter } from "./posters/router";
 import { productsRouter } from "./products/router";
 import { materialsRouter } from "./materials/router";
 import { mediaRouter } from "./media/router";
@@ -95,6 +96,7 @@ function buildApp(services: ApiServices) {
   app.route("/", videosRouter(services, authenticator));
   app.route("/", slideshowsRouter(services, authenticator, mediaUploads));
   app.route("/", slideLibraryRouter(services, authenticator, mediaUploads));
+  app.route("/", postersRouter(services, authenticator));
   app.route("/", sharesRouter(services, authenticator));
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));

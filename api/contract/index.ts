@@ -10,6 +10,7 @@ export * from "./forms";
 export * from "./ids";
 export * from "./media";
 export * from "./plans";
+export * from "./posters";
 export * from "./products";
 export * from "./scripts";
 export * from "./shares";

@@ -12,6 +12,7 @@ import * as shareVisitNetworks from "./migrations/009_share_visit_networks";
 import * as formHardening from "./migrations/010_form_hardening";
 import * as opsHardening from "./migrations/011_ops_hardening";
 import * as slideshows from "./migrations/012_slideshows";
+import * as posters from "./migrations/013_posters";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "010_form_hardening": formHardening,
   "011_ops_hardening": opsHardening,
   "012_slideshows": slideshows,
+  "013_posters": posters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

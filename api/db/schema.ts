@@ -6,6 +6,7 @@ import type { Generated } from "kysely";
 import type { MediaKind, MediaPurpose } from "../contract/media";
 import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 import type { SlideFormat, SlideshowStatus } from "../contract/slideshows";
+import type { PosterSize } from "../contract/posters";
 
 export interface UsersTable {
   id: string;
@@ -364,6 +365,30 @@ export interface SlideshowBatchItemsTable {
   job_id: string | null;
 }
 
+/** A poster: an offer on a product in a template; `preview_key` names its small preview JPEG in the media store. */
+export interface PostersTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  template_id: string;
+  brand_id: string | null;
+  image_id: string | null;
+  size: PosterSize;
+  headline: string;
+  subline: string | null;
+  price: string | null;
+  old_price: string | null;
+  badge: string | null;
+  coupon: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  cta: string | null;
+  qr_url: string | null;
+  preview_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** The plan history: who changed whose plan from what to what, when, through what (stripe_webhook, admin_cli). */
 export interface PlanChangesTable {
   id: string;
@@ -451,6 +476,7 @@ export interface Database {
   slideshow_operations: SlideshowOperationsTable;
   slideshow_batches: SlideshowBatchesTable;
   slideshow_batch_items: SlideshowBatchItemsTable;
+  posters: PostersTable;
   forms: FormsTable;
   form_responses: FormResponsesTable;
   form_reports: FormReportsTable;

@@ -366,6 +366,45 @@ const messages = {
   slideshow_render_failed: { en: "The slides could not be drawn. Try again.", "zh-Hans": "幻灯片生成失败，请重试。" },
   slideshow_product_gone: { en: "The product was deleted before its slideshow was made.", "zh-Hans": "产品在生成幻灯片前已被删除。" },
   brand_font_unknown: { en: "There is no font called {font}.", "zh-Hans": "没有名为 {font} 的字体。" },
+  poster_not_found: { en: "This poster does not exist or has been deleted.", "zh-Hans": "该海报不存在或已被删除。" },
+  poster_template_unknown: {
+    en: "There is no poster template called {template}. Pick one from the poster templates.",
+    "zh-Hans": "没有名为 {template} 的海报模板，请从海报模板中选择。",
+  },
+  poster_size_unknown: {
+    en: "{size} is not a poster size. Use a4, letter, feed, story or square.",
+    "zh-Hans": "{size} 不是海报尺寸，请使用 a4、letter、feed、story 或 square。",
+  },
+  poster_text_too_long: {
+    en: "The {field} does not fit its place on this template in the {size} size, even at its smallest. Shorten it.",
+    "zh-Hans": "{field} 的文字在此模板的 {size} 尺寸中即使用最小字号也放不下，请缩短。",
+  },
+  poster_date_invalid: {
+    en: "{field} must be a calendar day written YYYY-MM-DD, such as 2026-12-01.",
+    "zh-Hans": "{field} 必须是有效的日期，格式为 YYYY-MM-DD，例如 2026-12-01。",
+  },
+  poster_dates_order: {
+    en: "The offer ends before it starts. Pick an end date on or after the start date.",
+    "zh-Hans": "优惠的结束日期早于开始日期，请选择不早于开始日期的结束日期。",
+  },
+  poster_qr_url_invalid: {
+    en: "The QR code link must be a web address starting with http:// or https://, at most {max} characters.",
+    "zh-Hans": "二维码链接必须是以 http:// 或 https:// 开头的网址，最多 {max} 个字符。",
+  },
+  poster_image_unreadable: {
+    en: "This image cannot be read. Pick another photo, or upload a JPEG, PNG or WebP image.",
+    "zh-Hans": "无法读取此图片。请选择其他图片，或上传 JPEG、PNG 或 WebP 图片。",
+  },
+  poster_type_not_for_size: {
+    en: "A {size} poster cannot be downloaded as {type}: print sizes (a4, letter) come as PDF, PNG or JPEG, social sizes as PNG or JPEG.",
+    "zh-Hans": "{size} 尺寸的海报不能下载为 {type}：打印尺寸（a4、letter）可下载 PDF、PNG 或 JPEG，社交尺寸可下载 PNG 或 JPEG。",
+  },
+  poster_print_only: {
+    en: "Bleed and crop marks are only for print PDFs (a4 and letter).",
+    "zh-Hans": "出血和裁切标记仅适用于打印用的 PDF（a4 和 letter）。",
+  },
+  poster_dates_from: { en: "From {date}", "zh-Hans": "{date}起" },
+  poster_dates_until: { en: "Until {date}", "zh-Hans": "截至{date}" },
   brand_not_found: { en: "This brand does not exist or has been deleted.", "zh-Hans": "该品牌不存在或已被删除。" },
   brand_required: {
     en: "Send the brand's id, or a name to find or create it.",

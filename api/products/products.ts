@@ -193,7 +193,9 @@ export function deleteOwnProducts(db: Db, userId: string, ids: readonly string[]
     const ownIds = own.map((row) => row.id);
     if (ownIds.length === 0) return { ownIds, keys: [] };
     const keys = await trx.selectFrom("product_images").select("storage_key").where("product_id", "in", ownIds).execute();
+    // A product's posters go with it (the foreign key cascades); their stored previews are files to remove too.
+    const previews = await trx.selectFrom("posters").select("preview_key").where("product_id", "in", ownIds).execute();
     await trx.deleteFrom("products").where("user_id", "=", userId).where("id", "in", ownIds).execute();
-    return { ownIds, keys: keys.map((row) => row.storage_key) };
+    return { ownIds, keys: [...keys.map((row) => row.storage_key), ...previews.map((row) => row.preview_key)] };
   });
 }

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { pageCountOf, slideshowPageSize } from "~/components/slideshows/slideshows";
 import type { ApiResult, Loaded } from "~/utils/api.server";
-import type { SlideExportType, SlideshowSummary, SlideshowView, VideoView } from "../../api/contract";
+import type { MusicTrackView, SlideExportType, SlideshowSummary, SlideshowView, VideoView } from "../../api/contract";
 
 /** A change's answer: the data, or the API's message and whether the plan refused it (403: the upgrade dialog opens). */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; upgrade: boolean; status: number; data: unknown };
@@ -41,6 +41,13 @@ export async function deleteSlideshow(context: AppLoadContext, slideshowId: stri
 /** A video made of the slides, followed on the video's progress page; `voice` reads the texts aloud. It uses the video quota. */
 export async function turnIntoVideo(context: AppLoadContext, slideshowId: string, { voice, music }: { voice: boolean; music?: string }): Promise<Outcome<VideoView>> {
   return outcomeOf(await context.api.post<VideoView>("slide-show/generate-video", { id: slideshowId, voice, ...(music && { music_id: music }) }, { toast: false }));
+}
+
+/** The card's one-click video: not read aloud, over the first music bed the user's plan allows (silent on a plan without music). */
+export async function turnIntoPlainVideo(context: AppLoadContext, slideshowId: string): Promise<Outcome<VideoView>> {
+  const beds = await context.api.get<{ tracks?: MusicTrackView[] }>("video/bgm-list", undefined, { toast: false });
+  const music = beds.ok ? beds.data.tracks?.find((track) => track.allowed !== false)?.id : undefined;
+  return turnIntoVideo(context, slideshowId, { voice: false, music });
 }
 
 export type SlideshowFile = { ok: true; response: Response } | { ok: false; message: string; status: number };

@@ -21,10 +21,13 @@ import {
 } from "~/components/products/products";
 import { idPattern } from "../../api/contract";
 import { deleteProduct, readProduct, saveProduct } from "~/data/products.server";
+import { changePoster, listPosters } from "~/data/posters.server";
+import { ProductPosters, productPostersId } from "~/components/posters/product-posters";
+import { createPosterHref, isPosterChange, posterAnchor, PosterChangeSchema, type PosterActionData } from "~/components/posters/posters";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
 import { addIdeas, ideasOf } from "~/data/create-video.server";
-import { formReply, isViaFetcher } from "~/utils/form-reply.server";
+import { formReply, isViaFetcher, planRefused } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.name} · Promoreel` : "Promoreel" }];
@@ -40,10 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUserId(request, context);
   const productId = productIdOf(request);
   // The ideas are the stored ones; a product that has none yet gets its first ones written, as /create-video does.
-  const [product, ideas] = await Promise.all([readProduct(context, productId), ideasOf(context, productId)]);
+  const [product, ideas, posters] = await Promise.all([readProduct(context, productId), ideasOf(context, productId), listPosters(context, { page: 1, productId })]);
   if (!product.ok) throw json({ message: product.message }, { status: 502 });
   if (!product.data) throw new Response(null, { status: 404 });
-  return json({ product: product.data, ideas, confirmingDelete: new URL(request.url).searchParams.has("confirm-delete") });
+  const params = new URL(request.url).searchParams;
+  const confirmDeletePosterId = posters.ok ? (posters.data.items.find((poster) => poster.id === params.get("confirm-delete-poster"))?.id ?? null) : null;
+  return json({ product: product.data, ideas, posters, confirmingDelete: params.has("confirm-delete"), confirmDeletePosterId });
 }
 
 /** Every change is a form post with an `intent`, answered as decision 146 says (formReply). Deleting leads to the folder either way. */
@@ -56,6 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = productHref(productId);
   // A form's own checks are shown by the form; the API's refusal is also a toast after a plain post.
   const refused = (formId: string, result: ProductActionData["result"], apiMessage?: string) => reply.refused<ProductActionData>({ formId, result }, apiMessage);
+
+  if (isPosterChange(formData)) {
+    const parsed = PosterChangeSchema.safeParse(Object.fromEntries(formData));
+    const answer: PosterActionData = { what: "poster", intent: String(formData.get("intent") ?? ""), posterId: String(formData.get("id") ?? "") };
+    if (!parsed.success) return reply.refused<PosterActionData>({ ...answer, error: t("errors.formRejected") }, t("errors.formRejected"));
+    const changed = await changePoster(context, parsed.data);
+    if (!changed.ok)
+      return changed.upgrade ? planRefused(context, request, changed.message) : reply.refused<PosterActionData>({ ...answer, error: changed.message }, changed.message);
+    return reply.done(answer, `${back}#${productPostersId}`, { message: changed.message, level: changed.level });
+  }
 
   switch (formData.get("intent")) {
     case "save": {
@@ -90,10 +105,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** One product: its images and facts, the form to change them, its video ideas, and deleting it. */
+/** One product: its images and facts, the form to change them, its video ideas, its posters, and deleting it. */
 export default function ProductPage() {
   const { t } = useTranslation();
-  const { product, ideas, confirmingDelete } = useLoaderData<typeof loader>();
+  const { product, ideas, posters, confirmingDelete, confirmDeletePosterId } = useLoaderData<typeof loader>();
   const newVideo = useStartLink(product.id);
   const facts = [product.brand, formatPrice(product.price)].filter(Boolean).join(" · ");
 
@@ -111,6 +126,9 @@ export default function ProductPage() {
           <Link {...newVideo} className="btn-primary">
             {t("products.newVideo")}
           </Link>
+          <Link to={createPosterHref({ productId: product.id })} className="btn-secondary">
+            {t("posters.make")}
+          </Link>
           <DeleteProductButton product={product} confirmHref={productHref(product.id, { confirmDelete: true })} />
         </div>
       </div>
@@ -124,6 +142,15 @@ export default function ProductPage() {
         </div>
         <EditProductForm product={product} />
       </div>
+      <ProductPosters
+        productId={product.id}
+        posters={posters}
+        confirmDeleteId={confirmDeletePosterId}
+        linksOf={(posterId) => ({
+          confirmDelete: `${productHref(product.id)}&${new URLSearchParams({ "confirm-delete-poster": posterId })}#${posterAnchor(posterId)}`,
+          back: `${productHref(product.id)}#${posterAnchor(posterId)}`,
+        })}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/no
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PasteLinkForm } from "~/components/paste-link-form";
+import { createPosterPath } from "~/components/posters/posters";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useShellUser } from "~/components/use-shell-user";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
@@ -63,6 +64,13 @@ function HomePage({ recent }: { recent: RecentVideos }) {
             </Link>
           </p>
         )}
+        {/* Posters are counted apart from videos, so they are offered with or without video quota. */}
+        <p className="border-t border-line pt-4 text-sm text-muted">
+          {t("posters.homeHint")}{" "}
+          <Link to={createPosterPath} className="link">
+            {t("posters.make")}
+          </Link>
+        </p>
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">

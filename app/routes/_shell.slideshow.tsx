@@ -19,7 +19,7 @@ import {
   type SlideshowActionData,
 } from "~/components/slideshows/slideshows";
 import { TryAgainAlert } from "~/components/try-again-alert";
-import { deleteSlideshow, duplicateSlideshow, listSlideshows, turnIntoVideo } from "~/data/slideshow.server";
+import { deleteSlideshow, duplicateSlideshow, listSlideshows, turnIntoPlainVideo } from "~/data/slideshow.server";
 import { requirePower } from "~/utils/auth.server";
 import { formReply, isViaFetcher, planRefused } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
@@ -70,8 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return reply.done(answer, slideshowListHref(1, { slideshow: copy.data.id }), { message: t("slideshow.duplicated") });
     }
     case "video": {
-      // The card's button makes the plain video; the editor offers the texts read aloud.
-      const video = await turnIntoVideo(context, change.id, { voice: false });
+      // The card's button makes the plain video with music; the editor offers the texts read aloud and the choice of music.
+      const video = await turnIntoPlainVideo(context, change.id);
       if (!video.ok) return video.upgrade ? planRefused(context, request, video.message) : refused(video.message);
       return redirect(progressHref([video.data.id]));
     }

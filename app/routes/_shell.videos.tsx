@@ -1,4 +1,3 @@
-import { FilterLink } from "~/components/filter-link";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -7,12 +6,16 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { useBackgroundRevalidate } from "~/components/use-background-revalidate";
 import { useShellUser } from "~/components/use-shell-user";
 import { isWorking, libraryHref, readLibraryView, VideoActionSchema, type LibraryView, type VideoActionData } from "~/components/videos/library";
-import type { VideoView } from "../../api/contract";
+import type { PosterView, VideoView } from "../../api/contract";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
+import { LibraryFilters } from "~/components/videos/library-filters";
 import { deleteVideo, favoriteVideo, listVideos, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
+import { changePoster, listPosters } from "~/data/posters.server";
+import { PostersLibrary } from "~/components/posters/posters-library";
+import { isPosterChange, PosterChangeSchema, type PosterActionData } from "~/components/posters/posters";
 import { requireUserId } from "~/utils/auth.server";
-import { formReply, isViaFetcher } from "~/utils/form-reply.server";
+import { formReply, isViaFetcher, planRefused } from "~/utils/form-reply.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 import { TryAgainAlert } from "~/components/try-again-alert";
@@ -29,25 +32,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const view = readLibraryView(params);
   const title = context.t("videos.title");
+  const nothing = {
+    videos: [] as VideoView[],
+    posters: [] as PosterView[],
+    total: 0,
+    pageCount: 1,
+    opened: null,
+    openedId: null,
+    confirmDeleteId: null,
+    shared: null,
+    now: Date.now(),
+  };
+  if (view.posters) {
+    const list = await listPosters(context, { page: view.page });
+    if (!list.ok) return json({ title, view, failure: list.message, ...nothing });
+    const { items, total, pageCount } = list.data;
+    if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
+    const confirmDeleteId = items.find((poster) => poster.id === params.get("confirm-delete"))?.id ?? null;
+    return json({ title, view, failure: null, ...nothing, posters: items, total, pageCount, confirmDeleteId });
+  }
   const list = await listVideos(context, view);
-  if (!list.ok)
-    return json({
-      title,
-      view,
-      failure: list.message,
-      videos: [] as VideoView[],
-      total: 0,
-      pageCount: 1,
-      opened: null,
-      openedId: null,
-      confirmDeleteId: null,
-      shared: null,
-      now: Date.now(),
-    });
+  if (!list.ok) return json({ title, view, failure: list.message, ...nothing });
   const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
-  return json({ title, view, failure: null, videos, total, pageCount, ...(await readAddressedVideos(context, videos, params)), now: Date.now() });
+  return json({ title, view, failure: null, videos, posters: [] as PosterView[], total, pageCount, ...(await readAddressedVideos(context, videos, params)), now: Date.now() });
 }
 
 /** Every change is a form post with an `intent`, answered as decision 146 says (formReply). */
@@ -57,6 +66,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const reply = formReply(context, isViaFetcher(formData));
   const { t } = context;
+
+  if (isPosterChange(formData)) {
+    const parsed = PosterChangeSchema.safeParse(Object.fromEntries(formData));
+    const answer: PosterActionData = { what: "poster", intent: String(formData.get("intent") ?? ""), posterId: String(formData.get("id") ?? "") };
+    if (!parsed.success) return reply.refused<PosterActionData>({ ...answer, error: t("errors.formRejected") }, t("errors.formRejected"));
+    const changed = await changePoster(context, parsed.data);
+    if (!changed.ok)
+      return changed.upgrade ? planRefused(context, request, changed.message) : reply.refused<PosterActionData>({ ...answer, error: changed.message }, changed.message);
+    // A copy is the newest poster, first on the first page.
+    const back = parsed.data.intent === "duplicate" ? libraryHref({ ...view, page: 1 }) : libraryHref(view);
+    return reply.done(answer, back, { message: changed.message, level: changed.level });
+  }
 
   const parsed = VideoActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
@@ -102,6 +123,8 @@ export default function VideosPage() {
   const { view } = data;
   const working = [...data.videos, ...(data.opened ? [data.opened] : [])].some(isWorking);
   useRefreshWhileWorking(working);
+  if (view.posters)
+    return <PostersLibrary view={view} failure={data.failure} posters={data.posters} total={data.total} pageCount={data.pageCount} confirmDeleteId={data.confirmDeleteId} />;
 
   const card = (video: VideoView) => (
     <VideoCard
@@ -124,15 +147,7 @@ export default function VideosPage() {
         </Link>
       </PageHeading>
 
-      <nav aria-label={t("videos.filters")} className="flex flex-wrap items-center gap-2">
-        <FilterLink to={libraryHref({ page: 1, favorites: false })} current={!view.favorites}>
-          {t("videos.all")}
-        </FilterLink>
-        <FilterLink to={libraryHref({ page: 1, favorites: true })} current={view.favorites}>
-          {t("videos.favorites")}
-        </FilterLink>
-        {data.failure ? null : <span className="text-sm text-muted">{t(view.favorites ? "videos.favoriteCount" : "videos.count", { count: data.total })}</span>}
-      </nav>
+      <LibraryFilters view={view} total={data.failure ? null : data.total} />
 
       {working ? (
         // With JavaScript the page refreshes its data by itself.
@@ -171,7 +186,7 @@ function EmptyLibrary({ view, createHref }: { view: LibraryView; createHref: str
   if (view.favorites) {
     return (
       <NoticeCard title={t("videos.emptyFavoritesTitle")} body={t("videos.emptyFavoritesBody")}>
-        <Link to={libraryHref({ page: 1, favorites: false })} className="link inline-block">
+        <Link to={libraryHref({ page: 1, favorites: false, posters: false })} className="link inline-block">
           {t("videos.showAll")}
         </Link>
       </NoticeCard>

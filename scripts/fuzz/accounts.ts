@@ -1,7 +1,7 @@
 /**
  * Two real accounts made through the public calls (codes read from the development outbox), each given data of
  * its own: a product from typed details with its ideas and a script, a library image, a generic file, a brand, a
- * queued video and a hosted form. Everything that names a user's data is kept as that user's secrets: no answer to
+ * queued video, a hosted form and a poster. Everything that names a user's data is kept as that user's secrets: no answer to
  * the other user may contain one.
  */
 import { randomBytes } from "node:crypto";
@@ -24,7 +24,7 @@ export interface Account {
   session: Session;
   /** The web app's session cookie, from signing in through the web form. */
   cookie: string;
-  ids: { product: string; idea: string; script: string; media: string; file: string; brand: string; video: string; form: string };
+  ids: { product: string; idea: string; script: string; media: string; file: string; brand: string; video: string; form: string; poster: string };
 }
 
 export type IdKind = keyof Account["ids"];
@@ -128,6 +128,14 @@ export async function createAccount(origin: string, dataDir: string, label: "a" 
     },
     token,
   );
+  const templates = await callApi<{ items: { id: string }[] }>(origin, "GET", "poster/templates?size=square", undefined, token);
+  const poster = await callApi<{ id: string }>(
+    origin,
+    "POST",
+    "poster/create",
+    { product_id: product.id, template_id: templates.items[0]!.id, size: "square", image_id: media, offer: { headline: "Cold all summer", coupon: "SUMMER30" } },
+    token,
+  );
   return {
     label,
     userId: registered.user.id,
@@ -136,7 +144,7 @@ export async function createAccount(origin: string, dataDir: string, label: "a" 
     marker,
     session: { accessToken: token, refreshToken: registered.refresh_token },
     cookie: await signInThroughTheWebForm(origin, email, password),
-    ids: { product: product.id, idea: ideas.ideas[0]!.id, script: script.id, media, file, brand: brands.items[0]!.id, video: video.id, form: form.id },
+    ids: { product: product.id, idea: ideas.ideas[0]!.id, script: script.id, media, file, brand: brands.items[0]!.id, video: video.id, form: form.id, poster: poster.id },
   };
 }
 

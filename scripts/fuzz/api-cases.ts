@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { signPayload } from "../../api/billing/test-helpers";
+import { listPosterTemplates } from "../../studio/design";
 import type { Account, IdKind } from "./accounts";
 import { endpointKey, type Endpoint } from "./contract";
 import type { Expectation, Probe } from "./probe";
@@ -23,6 +24,9 @@ import {
   type BadValue,
 } from "./values";
 
+/** A poster template that exists, for the poster calls' baseline (an unknown one would stop every request at the first check). */
+const posterTemplateId = listPosterTemplates()[0]?.id ?? "fuzz";
+
 /** Placeholders the runner fills with a session made for that one request (calls that can end a session). */
 export const freshAccessToken = "__FRESH_ACCESS_TOKEN__";
 export const freshRefreshToken = "__FRESH_REFRESH_TOKEN__";
@@ -36,9 +40,20 @@ export interface Registration {
 
 /** Which of a user's records an id field names, from its name or, for a bare `id`, from the call's path. */
 export function idKindOf(field: string, path: string): IdKind | undefined {
-  const byName: Record<string, IdKind> = { product_id: "product", idea_id: "idea", script_id: "script", brand_id: "brand", media_ids: "media", logo_media_id: "media" };
+  const byName: Record<string, IdKind> = {
+    product_id: "product",
+    idea_id: "idea",
+    script_id: "script",
+    brand_id: "brand",
+    media_ids: "media",
+    logo_media_id: "media",
+    duplicate_id: "poster",
+    ...(/\/poster\//.test(path) && { image_id: "media" as const }),
+  };
   if (byName[field]) return byName[field];
   if (field !== "id" && field !== "ids") return undefined;
+  if (/\/poster\/template/.test(path)) return undefined;
+  if (/\/poster\//.test(path)) return "poster";
   if (/script/.test(path)) return "script";
   if (/\/forms\b/.test(path)) return "form";
   if (/brand/.test(path)) return "brand";
@@ -55,6 +70,7 @@ function needsOwnSession(endpoint: Endpoint) {
 
 function sampleValue(field: string, endpoint: Endpoint, account: Account, registration: Registration): unknown {
   const signUp = /email_captcha|register/.test(endpoint.path);
+  const poster = /\/poster\//.test(endpoint.path);
   const values: Record<string, () => unknown> = {
     email: () => (signUp ? registration.email : account.email),
     code: () => (signUp ? registration.code : "000000"),
@@ -68,7 +84,8 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
     language: () => "en",
     content: () => "The export button is hard to find.",
     page: () => (endpoint.path.endsWith("/feedback") ? "/videos" : 1),
-    page_size: () => 20,
+    // Posters come 12 to a page at most.
+    page_size: () => (poster ? 12 : 20),
     message: () => "TypeError: x is undefined",
     stack: () => "at render (app.js:1:1)",
     url: () => "https://promoreel.local/videos",
@@ -84,7 +101,7 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
     on_screen_text: () => "Cold all day",
     duration_ms: () => 4000,
     aspect_ratio: () => "1:1",
-    width: () => 64,
+    width: () => (poster ? 240 : 64),
     height: () => 64,
     fit: () => "cover",
     position: () => "center",
@@ -113,7 +130,16 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
     response_id: () => randomUUID(),
     sandbox: () => true,
     revoke: () => false,
-    type: () => "play",
+    type: () => (poster ? "png" : "play"),
+    template_id: () => (poster ? posterTemplateId : "fuzz"),
+    size: () => "square",
+    // The writer's call reads only an offer's hints, not its headline.
+    offer: () =>
+      endpoint.path.endsWith("/headlines")
+        ? { badge: "-30%", coupon: "SUMMER30", ends_on: "2030-12-14" }
+        : { headline: "Cold all summer", coupon: "SUMMER30", ends_on: "2030-12-14" },
+    bleed: () => "0",
+    crop_marks: () => "0",
   };
   const kind = idKindOf(field, endpoint.path);
   // Deleting with the caller's real ids would empty the sweep's own fixtures: an unknown id is a valid request too.
@@ -128,6 +154,7 @@ export function baselineBody(endpoint: Endpoint, account: Account, registration:
   const alternatives = new Set<string>();
   if (names.includes("url") && names.includes("name")) alternatives.add("url");
   if (names.includes("brand_id") && names.includes("product_id")) alternatives.add("brand_id");
+  if (names.includes("duplicate_id") && names.includes("product_id")) alternatives.add("duplicate_id");
   if (names.includes("ids") && endpoint.body === "query") alternatives.add("ids");
   const body: Record<string, unknown> = {};
   for (const name of names) if (!alternatives.has(name)) body[name] = sampleValue(name, endpoint, account, registration);
@@ -150,7 +177,7 @@ function ownPathParams(endpoint: Endpoint, account: Account): Record<string, str
   const params: Record<string, string> = {};
   for (const name of endpoint.pathParams) {
     const kind = idKindOf(name, endpoint.path);
-    params[name] = kind ? account.ids[kind] : name === "ratio" ? "9x16" : "no-such-token";
+    params[name] = kind ? account.ids[kind] : name === "ratio" ? "9x16" : /\/poster\/template/.test(endpoint.path) ? posterTemplateId : "no-such-token";
   }
   return params;
 }

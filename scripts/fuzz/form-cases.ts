@@ -123,7 +123,7 @@ export function fillParams(pattern: string, account: Account): string {
 }
 
 /** `?id=` of each kind of the caller's records: a page about one record takes its id that way. */
-export const pageQueryKinds: IdKind[] = ["product", "video", "script", "media"];
+export const pageQueryKinds: IdKind[] = ["product", "video", "script", "media", "poster"];
 
 export function formProbes(target: FormTarget, actor: Account, other: Account, phase: "foreign" | "general"): Probe[] {
   const { action, url } = target;

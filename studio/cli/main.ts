@@ -6,6 +6,7 @@ import { MediaError } from "../render";
 import { CliError, exitCodes, usageError, type ExitCode } from "./errors";
 import { ideasCommand, ideasSpec } from "./ideas-command";
 import { helpText, invocation, parseOptions, type CommandSpec, type OptionValues } from "./options";
+import { posterCommand, posterSpec } from "./poster-command";
 import { createProgressReporter } from "./progress";
 import { renderCommand, renderSpec } from "./render-command";
 import { scriptCommand, scriptSpec } from "./script-command";
@@ -17,6 +18,7 @@ const commands: Record<string, { spec: CommandSpec; run: (values: OptionValues, 
   ideas: { spec: ideasSpec, run: ideasCommand },
   script: { spec: scriptSpec, run: scriptCommand },
   slideshow: { spec: slideshowSpec, run: slideshowCommand },
+  poster: { spec: posterSpec, run: posterCommand },
 };
 
 function overview(): string {

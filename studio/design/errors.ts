@@ -8,6 +8,8 @@ export const designErrorCodes = [
   "text_too_long",
   "invalid_template",
   "duplicate_file_name",
+  "bad_qr_url",
+  "unknown_size",
 ] as const;
 export type DesignErrorCode = (typeof designErrorCodes)[number];
 

@@ -21,3 +21,18 @@ export {
 } from "./render-slide";
 export { slidesToPdf, slidesToZip } from "./exports";
 export { DesignError, designErrorCodes, type DesignErrorCode } from "./errors";
+export {
+  posterSizes,
+  posterTextLayers,
+  posterTemplateCategories,
+  type PosterSize,
+  type PosterTextLayer,
+  type PosterTemplateCategory,
+  type PosterContent,
+} from "./poster/content";
+export { posterSizeSpecs, bleedMm } from "./poster/sizes";
+export { listPosterTemplates, findPosterTemplate, type PosterTemplateSummary } from "./poster/templates";
+export { renderPoster, measurePoster, posterTextLimits, type PosterRequest, type PosterOutput, type RenderedPoster } from "./poster/render-poster";
+export { isQrUrl, maxQrUrlLength } from "./poster/qr";
+/** A ZIP of a poster's sizes: stored as the slides' files are, PDF, PNG and JPEG being compressed already. */
+export { slidesToZip as postersToZip } from "./exports";

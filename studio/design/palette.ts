@@ -8,7 +8,7 @@ import type { BaseColorRole, ColorRole, Template } from "./template-schema";
 
 export type Palette = Record<BaseColorRole, Rgb>;
 
-export function resolvePalette(template: Template, brandColors: readonly string[] = []): Palette {
+export function resolvePalette(template: Pick<Template, "palette">, brandColors: readonly string[] = []): Palette {
   const own = template.palette;
   const brand = brandColors.map(parseHex);
   const [primary, secondary, accent, background, text] = brand;

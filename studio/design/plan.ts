@@ -1,8 +1,9 @@
-/** A slide resolved to pixels: what measureSlide reports and what the SVG writer draws, nothing left to decide. */
+/** A slide or poster resolved to pixels: what measureSlide reports and what the SVG writer draws, nothing left to decide. */
 import type { Rgb } from "./color";
 import type { Box } from "./formats";
+import type { QrMatrix } from "./plan-layout";
 import type { TextLayerName } from "./slide-content";
-import type { Scrim } from "./template-schema";
+import type { DesignTextName, Scrim } from "./template-schema";
 import type { PlannedText } from "./text-block";
 
 export type Paint = { color: Rgb } | { gradient: [Rgb, Rgb]; angle: number };
@@ -47,14 +48,26 @@ export interface PlannedLogo {
   backdrops: Rgb[];
 }
 
-export type PlannedLayer = PlannedShape | PlannedPattern | PlannedImage | PlannedLogo | PlannedText;
+/** A QR code: `box` is its white plate, quiet zone included; modules of `module` pixels. */
+export interface PlannedQr {
+  kind: "qr";
+  name: "qr";
+  box: Box;
+  module: number;
+  matrix: QrMatrix;
+}
 
-export interface SlidePlan {
+export type PlannedLayer = PlannedShape | PlannedPattern | PlannedImage | PlannedLogo | PlannedText | PlannedQr;
+
+/** A slide or a poster resolved to pixels. */
+export interface DesignPlan<Name extends DesignTextName = DesignTextName> {
   width: number;
   height: number;
   safeArea: Box;
   background: Paint;
   layers: PlannedLayer[];
   /** Text layers cut short with an ellipsis, or left out because even their smallest size had no room. */
-  overflowed: TextLayerName[];
+  overflowed: Name[];
 }
+
+export type SlidePlan = DesignPlan<TextLayerName>;

@@ -5,7 +5,7 @@
  */
 import { relativeLuminance, toHex } from "./color";
 import type { Box } from "./formats";
-import type { Paint, PlannedImage, PlannedLayer, PlannedPattern, PlannedShape, SlidePlan } from "./plan";
+import type { DesignPlan, Paint, PlannedImage, PlannedLayer, PlannedPattern, PlannedQr, PlannedShape } from "./plan";
 import type { PlannedText } from "./text-block";
 import { glyphOutline } from "./text/shape";
 
@@ -66,24 +66,55 @@ function shapeMarkup(layer: PlannedShape, writer: SvgWriter): string {
   return outlineMarkup(layer.shape, layer.box, layer.radius, `fill="${writer.paint(layer.paint)}"${opacity}`);
 }
 
-function patternMarkup(layer: PlannedPattern, writer: SvgWriter): string {
+/**
+ * A pattern's marks, each one drawn: rasterisers render an SVG <pattern> tile by tile, which at print sizes costs
+ * seconds, while a few hundred marks in one path cost nothing. Shared with the PDF writer, so both draw the same.
+ */
+export function patternMarks(layer: PlannedPattern): { dots: { cx: number; cy: number; r: number }[]; lines: [number, number, number, number][]; width: number } {
   const { box, spacing } = layer;
-  const color = toHex(layer.color);
-  if (layer.pattern === "rings") {
-    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-    const count = Math.floor(Math.min(box.width, box.height) / 2 / spacing);
-    const rings = Array.from({ length: count }, (_, index) => `<circle cx="${number(cx)}" cy="${number(cy)}" r="${number((index + 1) * spacing)}"/>`);
-    return `<g fill="none" stroke="${color}" stroke-width="${number(spacing * 0.08)}" opacity="${layer.opacity}">${rings.join("")}</g>`;
+  const columns = Math.ceil(box.width / spacing);
+  const rows = Math.ceil(box.height / spacing);
+  if (layer.pattern === "dots") {
+    const dots = [];
+    for (let row = 0; row < rows; row++)
+      for (let column = 0; column < columns; column++) dots.push({ cx: box.x + (column + 0.5) * spacing, cy: box.y + (row + 0.5) * spacing, r: spacing * 0.14 });
+    return { dots, lines: [], width: 0 };
   }
-  const id = writer.id("p");
-  const cell = number(spacing);
-  const mark = {
-    dots: `<circle cx="${number(spacing / 2)}" cy="${number(spacing / 2)}" r="${number(spacing * 0.14)}" fill="${color}"/>`,
-    stripes: `<path d="M0 ${cell}L${cell} 0M${number(-spacing / 2)} ${number(spacing / 2)}L${number(spacing / 2)} ${number(-spacing / 2)}M${number(spacing / 2)} ${number(spacing * 1.5)}L${number(spacing * 1.5)} ${number(spacing / 2)}" stroke="${color}" stroke-width="${number(spacing * 0.18)}"/>`,
-    grid: `<path d="M0 0H${cell}M0 0V${cell}" stroke="${color}" stroke-width="${number(Math.max(1, spacing * 0.04))}" fill="none"/>`,
-  }[layer.pattern];
-  writer.define(`<pattern id="${id}" x="${number(box.x)}" y="${number(box.y)}" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse">${mark}</pattern>`);
-  return `<rect x="${number(box.x)}" y="${number(box.y)}" width="${number(box.width)}" height="${number(box.height)}" fill="url(#${id})" opacity="${layer.opacity}"/>`;
+  if (layer.pattern === "rings") {
+    const count = Math.floor(Math.min(box.width, box.height) / 2 / spacing);
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    return { dots: Array.from({ length: count }, (_, index) => ({ cx, cy, r: (index + 1) * spacing })), lines: [], width: spacing * 0.08 };
+  }
+  const lines: [number, number, number, number][] = [];
+  if (layer.pattern === "stripes") {
+    // Rising diagonals one spacing apart, long enough to cross the whole box; the clip trims them.
+    for (let step = -rows - 1; step <= columns + 1; step++) {
+      const x = box.x + step * spacing;
+      lines.push([x, box.y + box.height + spacing, x + box.height + 2 * spacing, box.y - spacing]);
+    }
+    return { dots: [], lines, width: spacing * 0.18 };
+  }
+  for (let column = 0; column <= columns; column++) lines.push([box.x + column * spacing, box.y, box.x + column * spacing, box.y + box.height]);
+  for (let row = 0; row <= rows; row++) lines.push([box.x, box.y + row * spacing, box.x + box.width, box.y + row * spacing]);
+  return { dots: [], lines, width: Math.max(1, spacing * 0.04) };
+}
+
+function patternMarkup(layer: PlannedPattern, writer: SvgWriter): string {
+  const { box } = layer;
+  const color = toHex(layer.color);
+  const marks = patternMarks(layer);
+  const clipId = writer.id("c");
+  writer.define(`<clipPath id="${clipId}"><rect x="${number(box.x)}" y="${number(box.y)}" width="${number(box.width)}" height="${number(box.height)}"/></clipPath>`);
+  const circle = ({ cx, cy, r }: { cx: number; cy: number; r: number }) =>
+    `M${number(cx - r)} ${number(cy)}a${number(r)} ${number(r)} 0 1 0 ${number(2 * r)} 0a${number(r)} ${number(r)} 0 1 0 ${number(-2 * r)} 0z`;
+  const lines = marks.lines.map(([x1, y1, x2, y2]) => `M${number(x1)} ${number(y1)}L${number(x2)} ${number(y2)}`).join("");
+  const body =
+    layer.pattern === "dots"
+      ? `<path d="${marks.dots.map(circle).join("")}" fill="${color}"/>`
+      : layer.pattern === "rings"
+        ? `<path d="${marks.dots.map(circle).join("")}" fill="none" stroke="${color}" stroke-width="${number(marks.width)}"/>`
+        : `<path d="${lines}" fill="none" stroke="${color}" stroke-width="${number(marks.width)}"/>`;
+  return `<g clip-path="url(#${clipId})" opacity="${layer.opacity}">${body}</g>`;
 }
 
 function imageMarkup(layer: PlannedImage, images: SlideImages, writer: SvgWriter): string {
@@ -141,8 +172,41 @@ function glyphPathData(layer: PlannedText): string {
 
 const pathLetter = { moveTo: "M", lineTo: "L", quadraticCurveTo: "Q", bezierCurveTo: "C", closePath: "Z" };
 
+/** A plate's border runs inside its edge, so the plate keeps its measured size. */
+function plateMarkup(plate: NonNullable<PlannedText["plate"]>): string {
+  const radius = plate.box.height * 0.18;
+  const filled = outlineMarkup(plate.shape, plate.box, radius, `fill="${toHex(plate.color)}"`);
+  const { border } = plate;
+  if (!border) return filled;
+  const half = border.width / 2;
+  const inner = { x: plate.box.x + half, y: plate.box.y + half, width: plate.box.width - border.width, height: plate.box.height - border.width };
+  const dash = border.dashed ? ` stroke-dasharray="${number(border.width * 3)} ${number(border.width * 2)}"` : "";
+  return filled + outlineMarkup(plate.shape, inner, radius - half, `fill="none" stroke="${toHex(border.color)}" stroke-width="${number(border.width)}"${dash}`);
+}
+
+/** Dark modules as one path of squares on the white plate; the plate's margin is the quiet zone. */
+export function qrModuleRects(layer: PlannedQr): { x: number; y: number; size: number }[] {
+  const { size, modules } = layer.matrix;
+  const origin = (layer.box.width - size * layer.module) / 2;
+  const rects: { x: number; y: number; size: number }[] = [];
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      if (modules[row * size + column]) rects.push({ x: layer.box.x + origin + column * layer.module, y: layer.box.y + origin + row * layer.module, size: layer.module });
+    }
+  }
+  return rects;
+}
+
+function qrMarkup(layer: PlannedQr): string {
+  const { x, y, width, height } = layer.box;
+  const squares = qrModuleRects(layer)
+    .map((square) => `M${number(square.x)} ${number(square.y)}h${number(square.size)}v${number(square.size)}h${number(-square.size)}z`)
+    .join("");
+  return `<rect x="${number(x)}" y="${number(y)}" width="${number(width)}" height="${number(height)}" fill="#ffffff"/><path d="${squares}" fill="#000000" shape-rendering="crispEdges"/>`;
+}
+
 function textMarkup(layer: PlannedText): string {
-  const plate = layer.plate ? outlineMarkup(layer.plate.shape, layer.plate.box, layer.plate.box.height * 0.18, `fill="${toHex(layer.plate.color)}"`) : "";
+  const plate = layer.plate ? plateMarkup(layer.plate) : "";
   const color = toHex(layer.color);
   const opacity = layer.opacity < 1 ? ` opacity="${layer.opacity}"` : "";
   const strikes = layer.strike
@@ -172,10 +236,12 @@ function layerMarkup(layer: PlannedLayer, images: SlideImages, writer: SvgWriter
     }
     case "text":
       return textMarkup(layer);
+    case "qr":
+      return qrMarkup(layer);
   }
 }
 
-export function slideSvg(plan: SlidePlan, images: SlideImages, scale: number): string {
+export function slideSvg(plan: DesignPlan, images: SlideImages, scale: number): string {
   const writer = new SvgWriter();
   const background = `<rect width="${plan.width}" height="${plan.height}" fill="${writer.paint(plan.background)}"/>`;
   const body = plan.layers.map((layer) => layerMarkup(layer, images, writer)).join("");

@@ -7,8 +7,13 @@
 import { z } from "zod";
 import { isHexColor } from "./color";
 import type { FormatClass, SlideFormat } from "./formats";
+import { posterTextNames } from "./poster/content";
 import { templateCategories, textLayerNames, type SlideRole, type TextLayerName } from "./slide-content";
 import { fontFamilies } from "./text/fonts";
+
+/** Every text a layer may name: a slide's and a poster's. Each template schema checks its layers name only its own. */
+export const designTextNames = [...new Set([...textLayerNames, ...posterTextNames])] as [TextLayerName, ...(TextLayerName | (typeof posterTextNames)[number])[]];
+export type DesignTextName = (typeof designTextNames)[number];
 
 export const baseColorRoles = ["primary", "secondary", "accent", "background", "text"] as const;
 export type BaseColorRole = (typeof baseColorRoles)[number];
@@ -32,10 +37,10 @@ const gradient = z.object({ gradient: z.tuple([colorRole, colorRole]), angle: z.
 const fill = z.union([colorRole, gradient]);
 export type Fill = z.infer<typeof fill>;
 
-const hex = z.string().refine(isHexColor, "Use a hex colour such as #1d3557.");
-const fontFamilyId = z.enum(fontFamilies.map((family) => family.id) as [string, ...string[]]);
+export const hex = z.string().refine(isHexColor, "Use a hex colour such as #1d3557.");
+export const fontFamilyId = z.enum(fontFamilies.map((family) => family.id) as [string, ...string[]]);
 
-const textStyle = z.object({
+export const textStyle = z.object({
   font: z.enum(["heading", "body"]),
   weight: z.number().int().min(100).max(900),
   case: z.enum(["none", "upper"]).default("none"),
@@ -51,6 +56,8 @@ const textStyle = z.object({
       shape: z.enum(["rect", "rounded", "pill", "circle"]),
       padX: z.number().min(0).max(2),
       padY: z.number().min(0).max(2),
+      /** An outline inside the plate's edge (a coupon's dashed border); its width in ems of the text. */
+      border: z.object({ color: colorRole, width: z.number().min(0.01).max(0.3), dashed: z.boolean().default(false) }).optional(),
     })
     .optional(),
   strike: z.boolean().default(false),
@@ -62,7 +69,7 @@ export type TextStyle = z.infer<typeof textStyle>;
 const sizeRange = z.tuple([share, share]).refine(([min, max]) => min > 0 && min <= max, "The size range is [min, max] with 0 < min ≤ max.");
 
 const textItem = z.object({
-  text: z.enum(textLayerNames),
+  text: z.enum(designTextNames),
   size: sizeRange,
   lines: z.number().int().min(1).max(6).default(1),
   /** Space above this item in grid units (1 % of the short side), instead of the stack's gap. */
@@ -94,9 +101,19 @@ const scrim = z.object({
 });
 export type Scrim = z.infer<typeof scrim>;
 
+/**
+ * Drawn only when one of these is shown: a band or tear line that frames the offer goes with it, so a poster without
+ * an offer does not keep an empty frame.
+ */
+const showWith = z
+  .array(z.enum([...designTextNames, "qr"]))
+  .min(1)
+  .optional();
+
 const layer = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("shape"),
+    with: showWith,
     shape: z.enum(["rect", "rounded", "pill", "circle"]),
     box: boxShares,
     frame,
@@ -107,6 +124,7 @@ const layer = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.literal("pattern"),
+    with: showWith,
     pattern: z.enum(["dots", "stripes", "grid", "rings"]),
     box: boxShares,
     frame,
@@ -135,6 +153,8 @@ const layer = z.discriminatedUnion("kind", [
   }),
   textItem.extend({ kind: z.literal("text"), box: boxShares, on: backdrop, align: alignment.default("center"), justify: alignment.default("center") }),
   z.object({ kind: z.literal("logo"), box: boxShares, align: alignment.default("start"), on: backdrop.default("background") }),
+  /** A QR code on its white plate (quiet zone included), as large as the box's short side allows; posters only. */
+  z.object({ kind: z.literal("qr"), box: boxShares, align: alignment.default("center"), justify: alignment.default("center") }),
 ]);
 export type Layer = z.infer<typeof layer>;
 /** How a template file writes a layer, a scrim or a fill (defaults may be left out). */
@@ -144,7 +164,7 @@ export type FillSource = z.input<typeof fill>;
 
 /** Boxes of text, logos and stacks are always shares of the safe area, so nothing legible can leave it. */
 function textBearing(layer: Layer): boolean {
-  return layer.kind === "stack" || layer.kind === "text" || layer.kind === "logo";
+  return layer.kind === "stack" || layer.kind === "text" || layer.kind === "logo" || layer.kind === "qr";
 }
 
 function overlap(a: BoxShares, b: BoxShares): boolean {
@@ -152,7 +172,7 @@ function overlap(a: BoxShares, b: BoxShares): boolean {
   return a[0] < b[0] + b[2] - tolerance && b[0] < a[0] + a[2] - tolerance && a[1] < b[1] + b[3] - tolerance && b[1] < a[1] + a[3] - tolerance;
 }
 
-const layout = z.object({ background: fill, layers: z.array(layer).min(1) }).superRefine((value, context) => {
+export const layout = z.object({ background: fill, layers: z.array(layer).min(1) }).superRefine((value, context) => {
   const boxes = value.layers.flatMap((entry, index) => (textBearing(entry) && "box" in entry ? [{ box: entry.box, index }] : []));
   boxes.forEach((first, position) =>
     boxes.slice(position + 1).forEach((second) => {
@@ -176,9 +196,18 @@ const roleLayouts = z.object({
 });
 export type RoleLayouts = z.infer<typeof roleLayouts>;
 
+/** The texts a layout names, in stacks, rows and single layers. */
+export function layoutTextNames(layout: Layout): DesignTextName[] {
+  return layout.layers.flatMap((entry) => {
+    if (entry.kind === "text") return [entry.text];
+    if (entry.kind !== "stack") return [];
+    return entry.items.flatMap((item) => ("text" in item ? [item.text] : "row" in item ? item.row.map((cell) => cell.text) : []));
+  });
+}
+
 /** Text on the photo without a plate of its own needs a scrim there, or it cannot be read on light and dark photos alike. */
-function photoTextWithoutScrim(template: { text: Record<TextLayerName, TextStyle> }, layout: Layout): boolean {
-  const bare = (name: TextLayerName) => !template.text[name].plate;
+export function photoTextWithoutScrim(styles: Partial<Record<DesignTextName, TextStyle>>, layout: Layout): boolean {
+  const bare = (name: DesignTextName) => !styles[name]?.plate;
   const onPhoto = layout.layers.some((entry) => {
     if (entry.kind === "text") return entry.on === "photo" && bare(entry.text);
     if (entry.kind !== "stack" || entry.on !== "photo") return false;
@@ -209,7 +238,12 @@ export const templateSchema = z
   .superRefine((template, context) => {
     for (const [role, layouts] of Object.entries(template.roles)) {
       for (const [format, layout] of Object.entries(layouts)) {
-        if (layout && photoTextWithoutScrim(template, layout)) {
+        if (!layout) continue;
+        const foreign = layoutTextNames(layout).filter((name) => !(textLayerNames as readonly string[]).includes(name));
+        if (foreign.length > 0 || layout.layers.some((entry) => entry.kind === "qr")) {
+          context.addIssue({ code: "custom", path: ["roles", role, format], message: `Slides draw no ${foreign[0] ?? "QR code"}; that is a poster's layer.` });
+        }
+        if (photoTextWithoutScrim(template.text, layout)) {
           context.addIssue({
             code: "custom",
             path: ["roles", role, format],

@@ -4,8 +4,7 @@
  */
 import { contrastRatio, legibleTextColor, mix, requiredContrast, type Rgb } from "./color";
 import type { Box } from "./formats";
-import type { TextLayerName } from "./slide-content";
-import type { TextStyle } from "./template-schema";
+import type { DesignTextName, TextStyle } from "./template-schema";
 import { fitText, type SetLine, type SetText } from "./text/fit-text";
 import { fontChain, type FontFamilyId } from "./text/fonts";
 
@@ -20,15 +19,17 @@ export interface PlacedLine {
 
 export interface PlannedText {
   kind: "text";
-  name: TextLayerName;
+  name: DesignTextName;
   /** The layer's box: every line stays inside it. */
   box: Box;
   size: number;
   color: Rgb;
   opacity: number;
   strike: boolean;
+  /** Extra space after each letter, in ems, as the lines were set with. */
+  tracking: number;
   lines: PlacedLine[];
-  plate?: { box: Box; shape: "rect" | "rounded" | "pill" | "circle"; color: Rgb };
+  plate?: { box: Box; shape: "rect" | "rounded" | "pill" | "circle"; color: Rgb; border?: { color: Rgb; width: number; dashed: boolean } };
   overflowed: boolean;
   /** The contrast of the text against what it is drawn on (the worst case on a photo). */
   contrast: number;
@@ -48,7 +49,7 @@ export interface TextBlock {
 }
 
 export interface TextBlockRequest {
-  name: TextLayerName;
+  name: DesignTextName;
   text: string;
   style: TextStyle;
   family: FontFamilyId;
@@ -62,6 +63,7 @@ export interface TextBlockRequest {
   backdrops: readonly Rgb[];
   textColor: Rgb;
   plateColor?: Rgb;
+  borderColor?: Rgb;
   /** Pixels per CSS pixel: WCAG's large text is measured in CSS pixels. */
   pixelsPerCssPixel: number;
 }
@@ -114,6 +116,9 @@ export function setTextBlock(request: TextBlockRequest): TextBlock {
   if (circle) width = height = Math.max(width, height);
   if (!plate) [width, height] = [set.width, set.height];
   const insetX = (width - set.width) / 2;
+  const border = plate?.border;
+  const plateBorder = (at: number) =>
+    border && request.borderColor ? { color: request.borderColor, width: Math.max(1, border.width * at), dashed: border.dashed } : undefined;
   const insetY = (height - textHeight) / 2;
 
   return {
@@ -132,8 +137,9 @@ export function setTextBlock(request: TextBlockRequest): TextBlock {
         color,
         opacity,
         strike: style.strike,
+        tracking: style.tracking,
         lines: placeLines(set, x + insetX, y + insetY + firstBaseline, request.align),
-        plate: plate && request.plateColor ? { box: { x, y, width, height }, shape: plate.shape, color: request.plateColor } : undefined,
+        plate: plate && request.plateColor ? { box: { x, y, width, height }, shape: plate.shape, color: request.plateColor, border: plateBorder(size) } : undefined,
         overflowed: set.overflowed,
         contrast: seenContrast(opacity),
         large,

@@ -4,16 +4,18 @@ import type { VideoView } from "../../../api/contract";
 
 describe("the library's address", () => {
   it("reads the page and the favourites filter, keeping the page in range", () => {
-    expect(readLibraryView(new URLSearchParams("page=3&favorite=1"))).toEqual({ page: 3, favorites: true });
-    expect(readLibraryView(new URLSearchParams("page=0&favorite=true"))).toEqual({ page: 1, favorites: false });
+    expect(readLibraryView(new URLSearchParams("page=3&favorite=1"))).toEqual({ page: 3, favorites: true, posters: false });
+    expect(readLibraryView(new URLSearchParams("page=0&favorite=true"))).toEqual({ page: 1, favorites: false, posters: false });
+    expect(readLibraryView(new URLSearchParams("view=posters&favorite=1&page=2"))).toEqual({ page: 2, favorites: false, posters: true });
     expect(readLibraryView(new URLSearchParams("page=abc")).page).toBe(1);
     expect(readLibraryView(new URLSearchParams("page=99999999")).page).toBe(10_000);
   });
 
   it("writes only what differs from the first page of all videos", () => {
-    expect(libraryHref({ page: 1, favorites: false })).toBe("/videos");
-    expect(libraryHref({ page: 2, favorites: true }, { confirmDelete: "v1", video: "v1" })).toBe("/videos?favorite=1&page=2&confirm-delete=v1#video-v1");
-    expect(libraryHref({ page: 1, favorites: false }, { shared: "v2" })).toBe("/videos?shared=v2");
+    expect(libraryHref({ page: 1, favorites: false, posters: false })).toBe("/videos");
+    expect(libraryHref({ page: 2, favorites: true, posters: false }, { confirmDelete: "v1", video: "v1" })).toBe("/videos?favorite=1&page=2&confirm-delete=v1#video-v1");
+    expect(libraryHref({ page: 1, favorites: false, posters: false }, { shared: "v2" })).toBe("/videos?shared=v2");
+    expect(libraryHref({ page: 3, favorites: false, posters: true }, { confirmDelete: "p1", poster: "p1" })).toBe("/videos?view=posters&page=3&confirm-delete=p1#poster-p1");
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The /videos library: what its loader reads from the API (docs/api-v1.md, Videos and Shares), what its action
- * answers, and its addresses. The address holds the whole view (page, favourites, the video asked to be deleted or
- * whose link was shared), so every state renders on the server and works without JavaScript.
+ * answers, and its addresses. The address holds the whole view (page, favourites or the posters, the video or poster
+ * asked to be deleted, the video whose link was shared), so every state renders on the server and works without
+ * JavaScript.
  */
 import { z } from "zod";
+import { posterAnchor } from "~/components/posters/posters";
 import { RecordIdSchema } from "~/utils/validation";
 import { aspectRatios, isFinalStatus, type AspectRatio, type ShareView, type VideoView } from "../../../api/contract";
 
@@ -15,22 +17,27 @@ const maxPage = 10_000;
 export interface LibraryView {
   page: number;
   favorites: boolean;
+  /** The Posters view (`?view=posters`): the user's posters instead of the videos. */
+  posters: boolean;
 }
 
 export function readLibraryView(params: URLSearchParams): LibraryView {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { page: Number.isFinite(page) ? Math.min(Math.max(page, 1), maxPage) : 1, favorites: params.get("favorite") === "1" };
+  const posters = params.get("view") === "posters";
+  return { page: Number.isFinite(page) ? Math.min(Math.max(page, 1), maxPage) : 1, favorites: !posters && params.get("favorite") === "1", posters };
 }
 
-/** The library with this view; `confirmDelete` and `shared` name one video, `video` adds its card as the anchor. */
-export function libraryHref(view: LibraryView, extra: { confirmDelete?: string; shared?: string; video?: string } = {}): string {
+/** The library with this view; `confirmDelete` and `shared` name one video (or poster), `video` adds its card as the anchor. */
+export function libraryHref(view: LibraryView, extra: { confirmDelete?: string; shared?: string; video?: string; poster?: string } = {}): string {
   const params = new URLSearchParams();
-  if (view.favorites) params.set("favorite", "1");
+  if (view.posters) params.set("view", "posters");
+  else if (view.favorites) params.set("favorite", "1");
   if (view.page > 1) params.set("page", String(view.page));
   if (extra.confirmDelete) params.set("confirm-delete", extra.confirmDelete);
   if (extra.shared) params.set("shared", extra.shared);
   const query = params.toString();
-  return `${libraryPath}${query ? `?${query}` : ""}${extra.video ? `#${videoAnchor(extra.video)}` : ""}`;
+  const anchor = extra.video ? `#${videoAnchor(extra.video)}` : extra.poster ? `#${posterAnchor(extra.poster)}` : "";
+  return `${libraryPath}${query ? `?${query}` : ""}${anchor}`;
 }
 
 export const videoAnchor = (videoId: string) => `video-${videoId}`;

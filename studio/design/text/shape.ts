@@ -11,6 +11,8 @@ export interface ShapedGlyph {
   /** Pen position of the glyph's origin, in ems from the start of the run. */
   x: number;
   y: number;
+  /** The characters the glyph stands for (several for a ligature): what a PDF maps it back to for copying and search. */
+  codePoints: readonly number[];
 }
 
 export interface ShapedText {
@@ -86,11 +88,16 @@ export function shapeText(chain: readonly LoadedFont[], text: string, tracking: 
   for (const run of splitByFont(chain, text)) {
     const layout = run.font.font.layout(run.text);
     const perUnit = 1 / run.font.unitsPerEm;
+    const characters = [...run.text].map((character) => character.codePointAt(0)!);
+    let next = 0;
     layout.glyphs.forEach((glyph, index) => {
+      // fontkit keeps one glyph object per id, made with the characters of its first use, so its own list can be empty.
+      const codePoints = glyph.codePoints.length > 0 ? glyph.codePoints : characters.slice(next, next + 1);
+      next += codePoints.length;
       const position = layout.positions[index]!;
       const x = pen + position.xOffset * perUnit;
       const y = position.yOffset * perUnit;
-      glyphs.push({ font: run.font, id: glyph.id, x, y });
+      glyphs.push({ font: run.font, id: glyph.id, x, y, codePoints });
       const outline = glyphOutline(run.font, glyph.id);
       if (outline.commands.length > 0) {
         inkTop = Math.max(inkTop, outline.maxY * perUnit + y);

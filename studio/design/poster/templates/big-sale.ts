@@ -1,0 +1,205 @@
+/** Big sale: a signal-red poster, the photo across the top, towering white capitals, a yellow discount disc and a yellow call to action. */
+import type { PosterTemplateSource } from "../template-schema";
+
+export default {
+  id: "big-sale",
+  name: "Big sale",
+  category: "sale",
+  description: "Signal red with the photo across the top, towering white capitals, a yellow discount disc and price.",
+  palette: { primary: "#e3262f", secondary: "#16110f", accent: "#ffd60a", background: "#e3262f", text: "#ffffff" },
+  fonts: { heading: "bebas-neue", body: "montserrat" },
+  text: {
+    headline: { font: "heading", weight: 400, case: "upper", leading: 0.92, tracking: 0.01, color: "onPrimary" },
+    subline: { font: "body", weight: 500, leading: 1.35, color: "onPrimary", opacity: 0.92 },
+    price: { font: "heading", weight: 400, leading: 1, color: "accent" },
+    oldPrice: { font: "body", weight: 600, color: "onPrimary", strike: true, opacity: 0.85 },
+    badge: { font: "heading", weight: 400, color: "onAccent", plate: { fill: "accent", shape: "circle", padX: 0.3, padY: 0.3 } },
+    coupon: {
+      font: "body",
+      weight: 800,
+      case: "upper",
+      tracking: 0.12,
+      color: "secondary",
+      plate: { fill: "white", shape: "rounded", padX: 0.7, padY: 0.5, border: { color: "secondary", width: 0.07, dashed: true } },
+    },
+    couponLabel: { font: "body", weight: 700, case: "upper", tracking: 0.2, color: "onPrimary", opacity: 0.85 },
+    dates: { font: "body", weight: 700, case: "upper", tracking: 0.1, color: "onPrimary" },
+    cta: { font: "body", weight: 800, case: "upper", tracking: 0.08, color: "onAccent", plate: { fill: "accent", shape: "pill", padX: 1.1, padY: 0.65 } },
+  },
+  layouts: {
+    print: {
+      background: "primary",
+      layers: [
+        { kind: "image", box: [0, 0, 1, 0.46] },
+        { kind: "shape", shape: "rect", box: [0, 0.46, 1, 0.01], fill: "accent" },
+        { kind: "pattern", pattern: "dots", box: [0, 0.47, 1, 0.53], color: "white", opacity: 0.07, spacing: 0.03 },
+        { kind: "logo", box: [0, 0, 0.34, 0.05], align: "start", on: "photo" },
+        { kind: "text", text: "badge", lines: 2, size: [0.035, 0.075], box: [0.68, 0.33, 0.32, 0.19], on: "primary", align: "end", justify: "center" },
+        {
+          kind: "stack",
+          box: [0, 0.54, 1, 0.22],
+          on: "primary",
+          align: "start",
+          justify: "center",
+          gap: 2.5,
+          items: [
+            { text: "headline", size: [0.07, 0.13], lines: 3 },
+            { text: "subline", size: [0.024, 0.03], lines: 2 },
+          ],
+        },
+        {
+          kind: "stack",
+          box: [0, 0.775, 0.66, 0.225],
+          on: "primary",
+          align: "start",
+          justify: "end",
+          gap: 1.6,
+          items: [
+            {
+              row: [
+                { text: "price", size: [0.05, 0.085] },
+                { text: "oldPrice", size: [0.026, 0.036] },
+              ],
+              gap: 2.5,
+            },
+            { text: "couponLabel", size: [0.013, 0.015], space: 2.4 },
+            { text: "coupon", size: [0.024, 0.032], space: 0.8 },
+            { text: "dates", size: [0.016, 0.019], space: 2 },
+            { text: "cta", size: [0.02, 0.024], space: 2.4 },
+          ],
+        },
+        { kind: "qr", box: [0.72, 0.775, 0.28, 0.225], align: "end", justify: "end" },
+      ],
+    },
+    feed: {
+      background: "primary",
+      layers: [
+        { kind: "image", box: [0, 0, 1, 0.42] },
+        { kind: "shape", shape: "rect", box: [0, 0.42, 1, 0.01], fill: "accent" },
+        { kind: "logo", box: [0, 0, 0.34, 0.06], align: "start", on: "photo" },
+        { kind: "text", text: "badge", lines: 2, size: [0.035, 0.075], box: [0.7, 0.27, 0.3, 0.2], on: "primary", align: "end", justify: "center" },
+        {
+          kind: "stack",
+          box: [0, 0.5, 1, 0.24],
+          on: "primary",
+          align: "start",
+          justify: "start",
+          gap: 2,
+          items: [
+            { text: "headline", size: [0.07, 0.12], lines: 2 },
+            { text: "subline", size: [0.028, 0.032], lines: 2 },
+          ],
+        },
+        {
+          kind: "stack",
+          box: [0, 0.755, 0.7, 0.245],
+          on: "primary",
+          align: "start",
+          justify: "end",
+          gap: 1.4,
+          items: [
+            {
+              row: [
+                { text: "price", size: [0.05, 0.08] },
+                { text: "oldPrice", size: [0.028, 0.036] },
+              ],
+              gap: 2.5,
+            },
+            { text: "couponLabel", size: [0.018, 0.02], space: 1.8 },
+            { text: "coupon", size: [0.026, 0.032], space: 0.6 },
+            { text: "dates", size: [0.018, 0.022], lines: 2, space: 1.6 },
+            { text: "cta", size: [0.024, 0.028], space: 2 },
+          ],
+        },
+        { kind: "qr", box: [0.74, 0.755, 0.26, 0.245], align: "end", justify: "end" },
+      ],
+    },
+    story: {
+      background: "primary",
+      layers: [
+        { kind: "image", box: [0, 0, 1, 0.44] },
+        { kind: "shape", shape: "rect", box: [0, 0.44, 1, 0.008], fill: "accent" },
+        { kind: "pattern", pattern: "dots", box: [0, 0.448, 1, 0.552], color: "white", opacity: 0.07, spacing: 0.045 },
+        { kind: "logo", box: [0, 0, 0.34, 0.045], align: "start", on: "photo" },
+        { kind: "text", text: "badge", lines: 2, size: [0.045, 0.085], box: [0.66, 0.3, 0.34, 0.17], on: "primary", align: "end", justify: "center" },
+        {
+          kind: "stack",
+          box: [0, 0.5, 1, 0.24],
+          on: "primary",
+          align: "start",
+          justify: "start",
+          gap: 3,
+          items: [
+            { text: "headline", size: [0.075, 0.16], lines: 4 },
+            { text: "subline", size: [0.03, 0.04], lines: 4 },
+          ],
+        },
+        {
+          kind: "stack",
+          box: [0, 0.76, 0.66, 0.24],
+          on: "primary",
+          align: "start",
+          justify: "end",
+          gap: 2,
+          items: [
+            {
+              row: [
+                { text: "price", size: [0.07, 0.11] },
+                { text: "oldPrice", size: [0.036, 0.046] },
+              ],
+              gap: 3,
+            },
+            { text: "couponLabel", size: [0.022, 0.024], space: 2.6 },
+            { text: "coupon", size: [0.026, 0.04], space: 1 },
+            { text: "dates", size: [0.022, 0.028], lines: 2, space: 2.4 },
+            { text: "cta", size: [0.022, 0.034], space: 3 },
+          ],
+        },
+        { kind: "qr", box: [0.7, 0.8, 0.3, 0.2], align: "end", justify: "end" },
+      ],
+    },
+    square: {
+      background: "primary",
+      layers: [
+        { kind: "image", box: [0, 0, 0.47, 1] },
+        { kind: "shape", shape: "rect", box: [0.47, 0, 0.008, 1], fill: "accent" },
+        { kind: "logo", box: [0, 0, 0.3, 0.07], align: "start", on: "photo" },
+        { kind: "text", text: "badge", lines: 2, size: [0.035, 0.07], box: [0.3, 0.12, 0.22, 0.26], on: "primary", align: "end", justify: "start" },
+        {
+          kind: "stack",
+          box: [0.56, 0, 0.44, 0.5],
+          on: "primary",
+          align: "start",
+          justify: "start",
+          gap: 2,
+          items: [
+            { text: "headline", size: [0.04, 0.11], lines: 5 },
+            { text: "subline", size: [0.022, 0.03], lines: 5 },
+          ],
+        },
+        {
+          kind: "stack",
+          box: [0.56, 0.52, 0.44, 0.48],
+          on: "primary",
+          align: "start",
+          justify: "end",
+          gap: 1.4,
+          items: [
+            {
+              row: [
+                { text: "price", size: [0.05, 0.08] },
+                { text: "oldPrice", size: [0.026, 0.032] },
+              ],
+              gap: 2,
+            },
+            { text: "couponLabel", size: [0.017, 0.019], space: 1.8 },
+            { text: "coupon", size: [0.02, 0.03], space: 0.6 },
+            { text: "dates", size: [0.018, 0.021], lines: 2, space: 1.6 },
+            { text: "cta", size: [0.016, 0.027], space: 2 },
+          ],
+        },
+        { kind: "qr", box: [0, 0.75, 0.25, 0.25], align: "start", justify: "end" },
+      ],
+    },
+  },
+} satisfies PosterTemplateSource;
