@@ -13,7 +13,8 @@ import { outcomeOf, type Outcome } from "./slideshow.server";
 /** The templates, each with a sample drawn in `size`. */
 export async function listPosterTemplates(context: AppLoadContext, size: PosterSize): Promise<Loaded<PosterTemplateView[]>> {
   const list = await context.api.get<{ items: PosterTemplateView[] }>("poster/templates", { size }, { toast: false });
-  return list.ok ? { ok: true, data: list.data.items } : { ok: false, message: list.message };
+  const named = (template: PosterTemplateView) => ({ ...template, name: context.t(`posters.templateNames.${template.id}`, template.name) });
+  return list.ok ? { ok: true, data: list.data.items.map(named) } : { ok: false, message: list.message };
 }
 
 /** Three headline and sub-line pairs from the product's facts and the offer; none (not an error) when the writer cannot answer. */

@@ -11,7 +11,9 @@ import { outcomeOf, type Outcome } from "./slideshow.server";
 /** The templates, each with a sample drawn in `format`, of one category or all. */
 export async function listTemplates(context: AppLoadContext, format: SlideFormat, category: TemplateCategory | null = null): Promise<Loaded<SlideTemplateView[]>> {
   const list = await context.api.get<{ items: SlideTemplateView[] }>("material/slides-list", { format, ...(category && { category }) }, { toast: false });
-  return list.ok ? { ok: true, data: list.data.items } : { ok: false, message: list.message };
+  // Template names are the studio's English; the reader's language names them where the catalogue does.
+  const named = (template: SlideTemplateView) => ({ ...template, name: context.t(`slideshow.templateNames.${template.id}`, template.name) });
+  return list.ok ? { ok: true, data: list.data.items.map(named) } : { ok: false, message: list.message };
 }
 
 export interface NewSlideshow {

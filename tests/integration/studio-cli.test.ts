@@ -3,10 +3,11 @@
  * its stdout, stderr, exit code and the files it writes.
  */
 import { spawn } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { jpegDeclaring16384Squared } from "../../studio/intake/testing/image-bombs";
@@ -156,7 +157,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
     }
   });
 
-  it("refuses bad input with a message saying what to change and an exit code per kind of problem", async () => {
+  it("refuses bad input with a message saying what to change and an exit code per kind of problem", { timeout: 60_000 }, async () => {
     await writeFile(path.join(dir, "broken.json"), '{\n  "name": "Lamp",\n  "price": 12,\n}');
     await writeFile(path.join(dir, "wrong-type.json"), JSON.stringify({ name: "Lamp", price: "12", currency: "USD" }));
     await writeFile(path.join(dir, "missing-image.json"), JSON.stringify({ name: "Lamp", images: ["nowhere.jpg"] }));
@@ -172,7 +173,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
       [["render", "--product", productFile], 2, "--out is required, for example --out video.mp4."],
       [["render", "--product", productFile, "--out", out, "--ratio", "4:3"], 2, '--ratio must be 9:16, 1:1 or 16:9, not "4:3".'],
       [["render", "--product", productFile, "--out", out, "--music", "polka"], 2, '--music: there is no music bed called "polka".'],
-      [["publish"], 2, 'Unknown command "publish". Commands: render, ideas, script, slideshow.'],
+      [["publish"], 2, 'Unknown command "publish". Commands: render, ideas, script, slideshow, poster.'],
       [["ideas", "--product", path.join(dir, "absent.json")], 3, `Cannot read ${path.join(dir, "absent.json")}: there is no such file.`],
       [["ideas", "--product", path.join(dir, "broken.json")], 3, `${path.join(dir, "broken.json")} is not valid JSON: line 4, column 1:`],
       [["ideas", "--product", path.join(dir, "wrong-type.json")], 3, '"price" must be a number such as 24.99, not a string.'],
@@ -204,6 +205,37 @@ describe.skipIf(!canRender)("npm run studio", () => {
     const unknown = await studio(["slideshow", "--product", productFile, "--template", "nope", "--out", out]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--template: there is no template called "nope"');
+  });
+
+  it("draws a product's poster as an A4 PDF and a story PNG with the offer given; a QR link that is not http(s) is refused", { timeout: 60_000 }, async () => {
+    const pdf = path.join(dir, "poster.pdf");
+    const png = path.join(dir, "poster.png");
+    const offer = ["--headline", "Lamp week", "--coupon", "LAMP20", "--badge=-20%", "--qr", "https://shop.example/lamp"];
+    const [print, story] = await Promise.all([
+      studio(["poster", "--product", productFile, "--template", "big-sale", "--size", "a4", ...offer, "--out", pdf]),
+      studio(["poster", "--product", productFile, "--template", "big-sale", "--size", "story", ...offer, "--out", png]),
+    ]);
+    expect(print.code, print.stderr).toBe(0);
+    expect(print.stdout).toContain("595x842 pt");
+    expect((await readFile(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(story.code, story.stderr).toBe(0);
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1080, height: 1920 });
+    const refused = await studio([
+      "poster",
+      "--product",
+      productFile,
+      "--template",
+      "big-sale",
+      "--size",
+      "a4",
+      "--qr",
+      "ftp://shop.example",
+      "--out",
+      pdf.replace(".pdf", "-refused.pdf"),
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("http:// or https://");
+    expect(await readdir(dir)).not.toContain("poster-refused.pdf");
   });
 
   it("explains each command with --help, through the npm script", async () => {
