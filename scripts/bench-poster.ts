@@ -5,9 +5,10 @@
  * Prints each figure beside its target and exits 1 when one is missed.
  */
 import { spawn } from "node:child_process";
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { renderPoster, type PosterOutput, type PosterSize } from "../studio/design";
 import { sampleLogo, shortOffer } from "../studio/design/poster/fixtures";
+import { treeResidentBytes } from "./lib/process-tree-memory";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const targets = { ms: 1500, peakMegabytes: 500 };
@@ -36,22 +37,6 @@ async function measure(): Promise<number> {
     times.push(performance.now() - started);
   }
   return median(times);
-}
-
-/** Resident memory of a process and every process below it, in bytes. */
-async function treeResidentBytes(root: number): Promise<number> {
-  const parents = new Map<number, number>();
-  const resident = new Map<number, number>();
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const status = await readFile(`/proc/${entry}/status`, "utf8").catch(() => "");
-    const ppid = /PPid:\s+(\d+)/.exec(status)?.[1];
-    const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    if (ppid) parents.set(Number(entry), Number(ppid));
-    if (rss) resident.set(Number(entry), Number(rss) * 1024);
-  }
-  const inTree = (pid: number): boolean => pid === root || (parents.has(pid) && pid > 1 && inTree(parents.get(pid)!));
-  return [...resident].filter(([pid]) => inTree(pid)).reduce((sum, [, bytes]) => sum + bytes, 0);
 }
 
 if (process.argv.includes("--measure")) {

@@ -10,7 +10,7 @@
  * every 50 ms from /proc, and the target holds for every part.
  */
 import { spawn } from "node:child_process";
-import { readFile, readdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApi } from "../api/app";
@@ -23,6 +23,7 @@ import { defaultVoiceId } from "../studio/voice";
 import { musicBeds } from "../studio/music";
 import { writeSlides } from "../studio/writer/slides";
 import { slidesToTimeline } from "../studio/writer/slides-timeline";
+import { treeResidentBytes } from "./lib/process-tree-memory";
 
 process.env.LOG_LEVEL = "warn";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -174,22 +175,6 @@ const parts = {
   video: { name: "8 slides to a 20 s 1080x1920 video", targetMs: targets.videoMs, run: benchVideo },
 };
 type PartName = keyof typeof parts;
-
-/** Resident memory of a process and every process below it, in bytes. */
-async function treeResidentBytes(root: number): Promise<number> {
-  const parents = new Map<number, number>();
-  const resident = new Map<number, number>();
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const status = await readFile(`/proc/${entry}/status`, "utf8").catch(() => "");
-    const ppid = /PPid:\s+(\d+)/.exec(status)?.[1];
-    const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    if (ppid) parents.set(Number(entry), Number(ppid));
-    if (rss) resident.set(Number(entry), Number(rss) * 1024);
-  }
-  const inTree = (pid: number): boolean => pid === root || (parents.has(pid) && pid > 1 && inTree(parents.get(pid)!));
-  return [...resident].filter(([pid]) => inTree(pid)).reduce((sum, [, bytes]) => sum + bytes, 0);
-}
 
 /** Runs one part in a child process; its time as it measured it, and the peak memory of its process tree. */
 function runPart(part: PartName): Promise<{ ms: number; peakBytes: number; ownPeakBytes: number }> {

@@ -27,6 +27,19 @@ describe.skipIf(!has({ festival: hasFestival }))("FestivalVoice", () => {
     expect(previousEnd).toBeLessThanOrEqual(speech.durationMs);
   });
 
+  it("gives the phones with their times, back to back to the end of the audio, for a presenter's mouth", async () => {
+    const outputDir = await mkdtemp(join(tmpdir(), "voice-test-"));
+    dirs.push(outputDir);
+    const speech = await voice.synthesize("Meet my mom.", defaultVoiceId, { outputDir });
+    expect(speech.phones?.map((phone) => phone.phone)).toEqual(["pau", "m", "iy", "t", "m", "ay", "m", "aa", "m", "pau"]);
+    expect(speech.phones?.[0].startMs).toBe(0);
+    for (const [index, phone] of (speech.phones ?? []).entries()) {
+      expect(phone.endMs).toBeGreaterThan(phone.startMs);
+      if (index > 0) expect(phone.startMs).toBe(speech.phones?.[index - 1].endMs);
+    }
+    expect(Math.abs((speech.phones?.at(-1)?.endMs ?? 0) - speech.durationMs)).toBeLessThanOrEqual(10);
+  });
+
   it("says several lines in one process exactly as it says each alone", async () => {
     const outputDir = await mkdtemp(join(tmpdir(), "voice-test-"));
     dirs.push(outputDir);

@@ -9,7 +9,7 @@ import { MediaError } from "../render/errors";
 import { runProcess } from "../render/process";
 import { alignWords, type SpokenToken } from "./align-words";
 import { splitScriptTokens, toFestivalText } from "./script-tokens";
-import type { SynthesizeOptions, SynthesizedSpeech, VoiceInfo, VoiceProvider } from "./voice-provider";
+import type { SynthesizeOptions, SynthesizedSpeech, TimedPhone, VoiceInfo, VoiceProvider } from "./voice-provider";
 import { readWavDurationMs } from "./wav-duration";
 
 export const defaultVoiceId = "en-us-slt";
@@ -81,6 +81,7 @@ export class FestivalVoice implements VoiceProvider {
         lines.map(async (line, index) => ({
           wavPath: line.wavPath,
           words: alignWords(line.tokens, parseSpokenTokens(spokenPerLine[index] ?? "")),
+          phones: parsePhones(spokenPerLine[index] ?? ""),
           durationMs: readWavDurationMs(await readFile(line.wavPath)),
         })),
       );
@@ -92,13 +93,15 @@ export class FestivalVoice implements VoiceProvider {
 
 /**
  * Scheme for festival: load the voice once, then per line synthesise, save a RIFF WAV, print "U" to start the
- * line's section, then "T name" per token and "W name start end" per word.
+ * line's section, then "T name" per token and "W name start end" per word, then "P name end" per phone (the Segment
+ * relation, which a presenter's mouth follows).
  */
 function festivalScript(festivalVoice: string, lines: readonly { text: string; wavPath: string }[]): string {
   const sayLine = (line: { text: string; wavPath: string }) => `(set! utt (SynthText "${schemeString(line.text)}"))
 (utt.save.wave utt "${schemeString(line.wavPath)}" 'riff)
 (format t "U\\n")
 (promoreel_print_tokens (utt.relation.first utt 'Token))
+(mapcar (lambda (segment) (format t "P\\t%s\\t%s\\n" (item.name segment) (item.feat segment "end"))) (utt.relation.items utt 'Segment))
 `;
   return `(${festivalVoice})
 (define (promoreel_print_tokens token)
@@ -119,6 +122,18 @@ function splitUtterances(festivalOutput: string): string[] {
 
 function schemeString(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+}
+
+/** Festival's segments with their end times; each starts where the one before ended, the first at 0. */
+function parsePhones(festivalOutput: string): TimedPhone[] {
+  const phones: TimedPhone[] = [];
+  for (const line of festivalOutput.split("\n")) {
+    const [kind, name, end] = line.split("\t");
+    if (kind !== "P") continue;
+    const startMs = phones.at(-1)?.endMs ?? 0;
+    phones.push({ phone: name, startMs, endMs: Math.max(startMs, Math.round(Number(end) * 1000)) });
+  }
+  return phones;
 }
 
 /** Festival lists punctuation as words timed 0–0; a token is voiced only if one of its words has a length. */

@@ -1,4 +1,4 @@
-export type { SynthesizeOptions, SynthesizedSpeech, TimedWord, VoiceInfo, VoiceProvider } from "./voice-provider";
+export type { SynthesizeOptions, SynthesizedSpeech, TimedPhone, TimedWord, VoiceInfo, VoiceProvider } from "./voice-provider";
 export { FestivalVoice, defaultVoiceId, type FestivalVoiceConfig } from "./festival-voice";
 export { HttpTtsVoice, httpTtsVoiceIdPrefix, parseTtsVoiceList, type HttpTtsConfig, type HttpTtsOptions, type HttpTtsVoiceSpec } from "./http-tts-voice";
 export { combineVoiceProviders } from "./voice-catalog";

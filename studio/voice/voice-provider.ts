@@ -9,9 +9,18 @@ export interface TimedWord {
   endMs: number;
 }
 
+/** A phone as the voice spoke it, for a presenter's mouth; the same shape as the avatar's TimedPhone. */
+export interface TimedPhone {
+  phone: string;
+  startMs: number;
+  endMs: number;
+}
+
 export interface SynthesizedSpeech {
   wavPath: string;
   words: TimedWord[];
+  /** When the voice gives them (festival does, an HTTP voice does not). */
+  phones?: TimedPhone[];
   durationMs: number;
 }
 

@@ -1,0 +1,98 @@
+/**
+ * The built-in presenters: drawn by us for Promoreel (no real person's likeness), so any video may show them. Varied
+ * on purpose in gender presentation, age, skin tone, hair and clothes, with one palette discipline: muted clothes,
+ * natural skin, a single warm accent.
+ */
+import type { BuiltinPresenter } from "./look";
+
+export const builtinPresenterList: readonly BuiltinPresenter[] = [
+  {
+    id: "amara",
+    name: "Amara",
+    description: "Warm and upbeat, shoulder-length curls, terracotta wrap top.",
+    voiceGender: "female",
+    look: {
+      skin: { base: "#9c6644", shadow: "#7f4f33", blush: "#b5543f" },
+      hair: { base: "#2a1b16", shadow: "#1c120e", light: "#4b3229", style: "curls" },
+      brows: "#24160f",
+      iris: "#3a2216",
+      lips: { upper: "#7a3b30", lower: "#8e4838", line: "#4a2018" },
+      outfit: { style: "wrap-top", main: { base: "#c8603f", shadow: "#a64b2f", light: "#e08a68" }, inner: { base: "#c8603f", shadow: "#a64b2f" } },
+      build: 0.93,
+      face: { cheekHalf: 126, jawHalf: 98, chinHalf: 36, chinY: 590, mouthHalf: 34 },
+      eyes: { tilt: 2, lashes: true, size: 1.04 },
+      earrings: "#e2b04a",
+    },
+  },
+  {
+    id: "daniel",
+    name: "Daniel",
+    description: "Clear and confident, short brown hair, navy blazer over a white tee.",
+    voiceGender: "male",
+    look: {
+      skin: { base: "#f0c6a4", shadow: "#d9a07e", blush: "#e48f7c" },
+      hair: { base: "#5a3a24", shadow: "#422a1a", light: "#7b5337", style: "crop" },
+      brows: "#4a2f1d",
+      iris: "#4d6e8c",
+      lips: { upper: "#c27a68", lower: "#d08a76", line: "#8d4a3c" },
+      outfit: { style: "blazer", main: { base: "#2e3d5c", shadow: "#222e47", light: "#4a5b7e" }, inner: { base: "#f4f2ee", shadow: "#d9d5cd" } },
+      build: 1,
+      face: { cheekHalf: 130, jawHalf: 106, chinHalf: 42, chinY: 596, mouthHalf: 33 },
+      eyes: { tilt: 0, lashes: false, size: 0.98 },
+    },
+  },
+  {
+    id: "mei",
+    name: "Mei",
+    description: "Calm and precise, black bob with a fringe, sage turtleneck.",
+    voiceGender: "female",
+    look: {
+      skin: { base: "#f1cba8", shadow: "#dcab86", blush: "#ec9a8a" },
+      hair: { base: "#1f1c24", shadow: "#15131a", light: "#3d3946", style: "bob", coversEars: true },
+      brows: "#2a2228",
+      iris: "#33241c",
+      lips: { upper: "#c9646a", lower: "#d77a7c", line: "#8f3c44" },
+      outfit: { style: "turtleneck", main: { base: "#8aa894", shadow: "#6f8d79", light: "#a6c0ae" }, inner: { base: "#8aa894", shadow: "#6f8d79" } },
+      build: 0.9,
+      face: { cheekHalf: 124, jawHalf: 96, chinHalf: 34, chinY: 584, mouthHalf: 31 },
+      eyes: { tilt: 3, lashes: true, size: 0.96 },
+    },
+  },
+  {
+    id: "samuel",
+    name: "Samuel",
+    description: "Seasoned and reassuring, grey beard and glasses, charcoal cardigan.",
+    voiceGender: "male",
+    look: {
+      skin: { base: "#6e4630", shadow: "#553422", blush: "#7f4331" },
+      hair: { base: "#c9c5be", shadow: "#a9a49c", light: "#e4e1db", style: "short-grey" },
+      brows: "#b8b2a9",
+      iris: "#2c1a10",
+      lips: { upper: "#5a3024", lower: "#6e3c2e", line: "#3a1c14" },
+      outfit: { style: "cardigan", main: { base: "#4b5058", shadow: "#3a3e45", light: "#8a9099" }, inner: { base: "#cfe0ee", shadow: "#a9c1d6", light: "#dce9f4" } },
+      build: 1.03,
+      face: { cheekHalf: 132, jawHalf: 106, chinHalf: 44, chinY: 598, mouthHalf: 34 },
+      eyes: { tilt: -1, lashes: false, size: 0.94 },
+      beard: "#aaa59d",
+      glasses: "#2b2b30",
+      creases: true,
+    },
+  },
+  {
+    id: "lucia",
+    name: "Lucía",
+    description: "Friendly and experienced, long auburn waves, denim shirt.",
+    voiceGender: "female",
+    look: {
+      skin: { base: "#dfa982", shadow: "#c58c66", blush: "#d9786a" },
+      hair: { base: "#8a3f24", shadow: "#6b2f1a", light: "#b0603c", style: "long-waves", coversEars: true },
+      brows: "#5e2c1a",
+      iris: "#5b6a3a",
+      lips: { upper: "#b65a52", lower: "#c86c62", line: "#7c3530" },
+      outfit: { style: "denim-shirt", main: { base: "#5f82a8", shadow: "#4a6a8f", light: "#a9c2dc" }, inner: { base: "#f3efe6", shadow: "#d8d2c4" } },
+      build: 0.94,
+      face: { cheekHalf: 126, jawHalf: 98, chinHalf: 36, chinY: 590, mouthHalf: 33 },
+      eyes: { tilt: 1, lashes: true, size: 0.98 },
+    },
+  },
+];
