@@ -1,16 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
-import { ErrorList } from "~/components/form-fields";
+import { ProductSourceStep } from "~/components/product-source-step";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { NoticeCard } from "~/components/notice-card";
 import { PageHeading } from "~/components/page-heading";
-import { PageLinks } from "~/components/page-links";
-import { PasteLinkForm } from "~/components/paste-link-form";
-import { PendingButton } from "~/components/pending-button";
 import { OfferForm } from "~/components/posters/offer-form";
 import { PosterDownloads } from "~/components/posters/poster-downloads";
 import { PosterSteps } from "~/components/posters/poster-steps";
@@ -27,12 +24,8 @@ import {
   type PosterScreenView,
 } from "~/components/posters/posters";
 import { posterAspect } from "~/components/posters/size-name";
-import { ProductChoices } from "~/components/product-choices";
-import { ProductDetailsForm } from "~/components/product-details-form";
-import { ProductSourceTabs } from "~/components/product-source-tabs";
 import { productHref } from "~/components/products/products";
 import { useFormResult, type FormActionData } from "~/components/use-form-result";
-import { useIntentPending } from "~/components/use-intent-pending";
 import { listPosterTemplates, readPoster, refusedField, savePoster, writeHeadlineIdeas } from "~/data/create-promotion-poster.server";
 import { findProduct, intakeProduct, listProducts } from "~/data/create-video.server";
 import { listBrandKits } from "~/data/slideshow-brand.server";
@@ -222,48 +215,14 @@ function ProductBar({ product, changeHref }: { product: ProductView; changeHref?
 function ProductStep({ view }: { view: PosterScreenView }) {
   const { t } = useTranslation();
   const { products } = useLoaderData<typeof loader>();
-  const linkResult = useFormResult("product-link");
-  const detailsResult = useFormResult("product-details");
-  const existingResult = useFormResult("product-existing");
-  const pending = useIntentPending("existing");
-
   return (
-    <section aria-labelledby="product-step-title" className="card space-y-5">
-      <CardHeading id="product-step-title" title={t("posters.product.title")} intro={t("posters.product.intro")} />
-      <ProductSourceTabs current={view.source} hrefOf={(source) => createPosterHref({ ...view, source, page: 1 })} />
-      {view.source === "link" ? <PasteLinkForm lastResult={linkResult} action={createPosterHref(view)} autoFocus /> : null}
-      {view.source === "details" ? <ProductDetailsForm lastResult={detailsResult} /> : null}
-      {view.source === "existing" && products ? (
-        !products.ok ? (
-          <p role="alert" className="text-sm text-danger">
-            {products.message}
-          </p>
-        ) : products.data.items.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-line p-6 text-center">
-            <p className="font-medium">{t("createVideo.product.noProducts")}</p>
-            <Link to={createPosterHref({ ...view, source: "link" })} className="link mt-2 inline-block">
-              {t("createVideo.product.pasteInstead")}
-            </Link>
-          </div>
-        ) : (
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="existing" />
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t("createVideo.product.pickOne")}</legend>
-              <ProductChoices products={products.data.items} type="radio" name="product" />
-            </fieldset>
-            <PageLinks
-              label={t("createVideo.product.pages")}
-              page={products.data.page}
-              pageCount={Math.max(1, Math.ceil(products.data.total / products.data.page_size))}
-              hrefOf={(page) => createPosterHref({ ...view, page })}
-            />
-            <ErrorList errors={existingResult?.error?.[""] ?? undefined} />
-            <PendingButton pending={pending}>{t("createVideo.product.useThis")}</PendingButton>
-          </Form>
-        )
-      ) : null}
-    </section>
+    <ProductSourceStep
+      title={t("posters.product.title")}
+      intro={t("posters.product.intro")}
+      source={view.source}
+      products={products}
+      hrefOf={(change = {}) => createPosterHref({ ...view, ...change })}
+    />
   );
 }
 

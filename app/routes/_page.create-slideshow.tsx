@@ -6,15 +6,11 @@ import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
 import { ErrorList, Field } from "~/components/form-fields";
 import { FilterLink } from "~/components/filter-link";
+import { ProductSourceStep } from "~/components/product-source-step";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { NoticeCard } from "~/components/notice-card";
 import { PageHeading } from "~/components/page-heading";
-import { PageLinks } from "~/components/page-links";
-import { PasteLinkForm } from "~/components/paste-link-form";
 import { PendingButton } from "~/components/pending-button";
-import { ProductChoices } from "~/components/product-choices";
-import { ProductDetailsForm } from "~/components/product-details-form";
-import { ProductSourceTabs } from "~/components/product-source-tabs";
 import { CreateSlideshowSchema, createSlideshowHref, emptyCreateView, readCreateView, type CreateSlideshowView } from "~/components/slideshows/create-slideshow";
 import { CreateSteps } from "~/components/slideshows/create-steps";
 import { FormatLinks } from "~/components/slideshows/format-links";
@@ -110,48 +106,14 @@ export default function CreateSlideshowPage() {
 function ProductStep({ view }: { view: CreateSlideshowView }) {
   const { t } = useTranslation();
   const { products } = useLoaderData<typeof loader>();
-  const linkResult = useFormResult("product-link");
-  const detailsResult = useFormResult("product-details");
-  const existingResult = useFormResult("product-existing");
-  const pending = useIntentPending("existing");
-
   return (
-    <section aria-labelledby="product-step-title" className="card space-y-5">
-      <CardHeading id="product-step-title" title={t("createSlideshow.product.title")} intro={t("createSlideshow.product.intro")} />
-      <ProductSourceTabs current={view.source} hrefOf={(source) => createSlideshowHref(view, { source, page: 1 })} />
-      {view.source === "link" ? <PasteLinkForm lastResult={linkResult} action={createSlideshowHref(view)} autoFocus /> : null}
-      {view.source === "details" ? <ProductDetailsForm lastResult={detailsResult} /> : null}
-      {view.source === "existing" && products ? (
-        !products.ok ? (
-          <p role="alert" className="text-sm text-danger">
-            {products.message}
-          </p>
-        ) : products.data.items.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-line p-6 text-center">
-            <p className="font-medium">{t("createVideo.product.noProducts")}</p>
-            <Link to={createSlideshowHref(view, { source: "link" })} className="link mt-2 inline-block">
-              {t("createVideo.product.pasteInstead")}
-            </Link>
-          </div>
-        ) : (
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="existing" />
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t("createVideo.product.pickOne")}</legend>
-              <ProductChoices products={products.data.items} type="radio" name="product" />
-            </fieldset>
-            <PageLinks
-              label={t("createVideo.product.pages")}
-              page={products.data.page}
-              pageCount={Math.max(1, Math.ceil(products.data.total / products.data.page_size))}
-              hrefOf={(page) => createSlideshowHref(view, { page })}
-            />
-            <ErrorList errors={existingResult?.error?.[""] ?? undefined} />
-            <PendingButton pending={pending}>{t("createVideo.product.useThis")}</PendingButton>
-          </Form>
-        )
-      ) : null}
-    </section>
+    <ProductSourceStep
+      title={t("createSlideshow.product.title")}
+      intro={t("createSlideshow.product.intro")}
+      source={view.source}
+      products={products}
+      hrefOf={(change = {}) => createSlideshowHref(view, change)}
+    />
   );
 }
 
