@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CardHeading } from "~/components/card-heading";
 import { ProductSourceStep } from "~/components/product-source-step";
@@ -150,6 +150,10 @@ export default function CreatePromotionPosterPage() {
   const { view, step, product } = data;
   const posterResult = useFormResult("poster");
   const editing = Boolean(view.posterId);
+  // The form starts over only when the address changes (another draft, idea or template). Not on the loader's
+  // answer: it writes new headline ideas each time, and revalidating after a refused save would otherwise replace
+  // the form while the user is already typing the correction.
+  const { search } = useLocation();
   const productStepHref = createPosterHref({ size: view.size });
   const templateStepHref = product ? createPosterHref({ productId: product.id, size: view.size }) : undefined;
 
@@ -178,7 +182,7 @@ export default function CreatePromotionPosterPage() {
         <>
           <ProductBar product={product} changeHref={editing ? undefined : productStepHref} />
           <OfferForm
-            key={JSON.stringify(data.offer.draft) + data.offer.templateId}
+            key={search}
             product={product}
             posterId={view.posterId}
             templateId={data.offer.templateId}
