@@ -5,7 +5,12 @@ import { defineConfig } from "@playwright/test";
 
 // One fresh data folder per run, created once by the runner; workers inherit it to read the dev outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "promoreel-e2e-"));
+// The second app server's own data: its worker must not take the first server's jobs, nor the first its.
+process.env.E2E_LIPSYNC_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "promoreel-e2e-lipsync-"));
 const port = Number(process.env.E2E_PORT ?? 3197);
+/** A second app server configured with a lip-sync service (the avatar journeys), and that service with its control port. */
+export const lipsyncPorts = { app: port + 1, control: port + 2, service: port + 3 };
+const lipsyncKey = "e2e-lipsync-key";
 
 const chromium = {
   browserName: "chromium" as const,
@@ -13,6 +18,16 @@ const chromium = {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   },
+};
+
+const appServerEnv = {
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  // The create-video journeys read a shop page served on this machine, and render small frames to stay quick.
+  INTAKE_ALLOW_PRIVATE_NETWORKS: "true",
+  RENDER_SCALE: "0.25",
+  // The hosted-form journeys sign in as the owner of the built-in early-access form to read its CSV export.
+  FORMS_OWNER_EMAIL: "forms-owner@example.com",
 };
 
 export default defineConfig({
@@ -32,23 +47,43 @@ export default defineConfig({
     { name: "chromium-js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "chromium-no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node --enable-source-maps build/server.js",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // The create-video journeys read a shop page served on this machine, and render small frames to stay quick.
-      INTAKE_ALLOW_PRIVATE_NETWORKS: "true",
-      RENDER_SCALE: "0.25",
-      // The hosted-form journeys sign in as the owner of the built-in early-access form to read its CSV export.
-      FORMS_OWNER_EMAIL: "forms-owner@example.com",
+  webServer: [
+    {
+      command: "node --enable-source-maps build/server.js",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...appServerEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      command: "tsx tests/e2e/servers/lipsync-service.ts",
+      url: `http://127.0.0.1:${lipsyncPorts.control}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { LIPSYNC_PORT: String(lipsyncPorts.service), LIPSYNC_CONTROL_PORT: String(lipsyncPorts.control), LIPSYNC_KEY: lipsyncKey },
+    },
+    {
+      command: "node --enable-source-maps build/server.js",
+      url: `http://localhost:${lipsyncPorts.app}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...appServerEnv,
+        PORT: String(lipsyncPorts.app),
+        DATA_DIR: process.env.E2E_LIPSYNC_DATA_DIR,
+        AVATAR_HTTP_URL: `http://127.0.0.1:${lipsyncPorts.service}`,
+        AVATAR_HTTP_KEY: lipsyncKey,
+        // A failing service is given up on quickly, so the fallback journey does not wait out production timeouts.
+        AVATAR_HTTP_POLL_MS: "200",
+        AVATAR_HTTP_MAX_ATTEMPTS: "1",
+        AVATAR_HTTP_TIMEOUT_MS: "60000",
+      },
+    },
+  ],
 });

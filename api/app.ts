@@ -23,6 +23,11 @@ import { logger } from "./lib/logger";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
 import { postersRouter } from "./posters/router";
+import { avatarsRouter } from "./avatars/router";
+import { avatarInferHandler } from "./avatars/infer-job";
+import { avatarInferJobKind } from "./avatars/infer";
+import { avatarTrainHandler } from "./avatars/train-job";
+import { avatarTrainJobKind } from "./avatars/train";
 import { productsRouter } from "./products/router";
 import { materialsRouter } from "./materials/router";
 import { mediaRouter } from "./media/router";
@@ -97,6 +102,7 @@ function buildApp(services: ApiServices) {
   app.route("/", slideshowsRouter(services, authenticator, mediaUploads));
   app.route("/", slideLibraryRouter(services, authenticator, mediaUploads));
   app.route("/", postersRouter(services, authenticator));
+  app.route("/", avatarsRouter(services, authenticator));
   app.route("/", sharesRouter(services, authenticator));
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));
@@ -167,9 +173,18 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       const draw = { db, mediaStore: services.mediaStore, scale: config.renderScale, now: config.now };
       const slideshow = slideshowRenderHandler(draw);
       const batchItem = slideshowBatchItemHandler(services, draw);
+      const avatarTrain = avatarTrainHandler({ config, db, avatars: services.renderStages.avatars });
+      const avatarInfer = avatarInferHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages });
       return createWorker(
         services.jobs,
-        { [videoRenderJobKind]: render, [videoUpdateJobKind]: update, [slideshowRenderJobKind]: slideshow, [slideshowBatchItemJobKind]: batchItem },
+        {
+          [videoRenderJobKind]: render,
+          [videoUpdateJobKind]: update,
+          [slideshowRenderJobKind]: slideshow,
+          [slideshowBatchItemJobKind]: batchItem,
+          [avatarTrainJobKind]: avatarTrain,
+          [avatarInferJobKind]: avatarInfer,
+        },
         { concurrency: config.renderConcurrency, ...options },
       );
     },

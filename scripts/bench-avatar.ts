@@ -5,8 +5,9 @@
  *    as a worker's first photo would.
  * 2. A 10 s 1080x1920 talking clip at 30 fps from that asset: festival says the line (timed apart), then the frames
  *    are drawn and encoded with the voice; the figure is the render, from asset and voice to the finished MP4.
- * 3. A 30 s video with a picture-in-picture presenter against the same video without one: needs the render engine to
- *    composite a presenter, which is not built yet; printed as not measured, without failing.
+ * 3. The render benchmark's 30 s 1080x1920 product video with a picture-in-picture presenter (that photo) against the
+ *    same video without one, rendered one after the other in one process after a small warm-up render of each: the
+ *    wall time's ratio is the figure.
  * Each part runs in a process of its own (this script with `--part`); its peak memory is the largest resident size
  * of that process and its children (ffmpeg, festival) seen, sampled every 50 ms from /proc. Its CPU time (user and
  * system, the process and its children, start-up included) is printed beside the wall time: on a machine shared with
@@ -19,16 +20,20 @@ import path from "node:path";
 import sharp from "sharp";
 import type { AvatarAsset } from "../studio/avatar";
 import { LocalAvatarProvider } from "../studio/avatar";
-import { probeMedia, mediaToolsFromEnv } from "../studio/render";
+import { defaultRenderStages, probeMedia, mediaToolsFromEnv, renderVideoInRatios } from "../studio/render";
+import { makeFixtureImages } from "../studio/render/fixtures/fixture-images";
+import { referenceTimeline, shortTimeline } from "../studio/render/fixtures/reference-timeline";
 import { FestivalVoice, defaultVoiceId } from "../studio/voice";
 import { treeResidentBytes } from "./lib/process-tree-memory";
 
-const targets = { prepareMs: 3000, talkingClipMs: 10_000, peakMegabytes: 1200 };
+const targets = { prepareMs: 3000, talkingClipMs: 10_000, presenterVideoRatio: 1.8, peakMegabytes: 1200 };
 const line = "Still buying plastic bottles every week? Meet the AeroPress Go, the travel press that fits in your bag. Smooth coffee anywhere, for thirty one dollars.";
 const fixture = new URL("../studio/avatar/fixtures/astronaut.png", import.meta.url).pathname;
 
 interface PartResult {
   ms: number;
+  /** The figure compared with the target when it is not the time itself (the presenter video's ratio). */
+  ratio?: number;
   note?: string;
 }
 
@@ -71,9 +76,41 @@ async function benchTalkingClip(): Promise<PartResult> {
   return { ms, note: `${(probe.durationMs / 1000).toFixed(1)} s clip, ${probe.video?.width}x${probe.video?.height}; festival ${(voiceMs / 1000).toFixed(2)} s before it` };
 }
 
+async function benchPresenterVideo(): Promise<PartResult> {
+  const asset = JSON.parse(await readFile(path.join(workDir, "asset.json"), "utf8")) as AvatarAsset;
+  const stages = defaultRenderStages({ ...process.env, AVATAR_HTTP_URL: "" });
+  const images = await makeFixtureImages(stages.tools, path.join(workDir, "images"));
+  const timeline = referenceTimeline(images);
+  // CPU time beside the wall time: on a shared machine it says whether a ratio is this code or the neighbours.
+  const cpuSeconds = async () => (await childrenCpuSeconds()) + (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  const render = async (name: string, presenter: AvatarAsset | undefined) => {
+    const [started, cpuBefore] = [performance.now(), await cpuSeconds()];
+    const withPresenter = presenter ? { ...timeline, presenter: { avatarId: "bench", layout: "pip" as const, showLabel: true } } : timeline;
+    await renderVideoInRatios(withPresenter, ["9:16"], stages, { outputDir: path.join(workDir, name), presenter });
+    return { ms: performance.now() - started, cpu: (await cpuSeconds()) - cpuBefore };
+  };
+  // A small render of each first: the first render in a process pays one-time costs (loading, caches) that would
+  // otherwise land on whichever of the two came first.
+  const warmUp = shortTimeline(images, 2, 2000);
+  await renderVideoInRatios(warmUp, ["9:16"], stages, { outputDir: path.join(workDir, "warm-up"), scale: 0.25 });
+  await renderVideoInRatios({ ...warmUp, presenter: { avatarId: "bench", layout: "pip", showLabel: true } }, ["9:16"], stages, {
+    outputDir: path.join(workDir, "warm-up"),
+    scale: 0.25,
+    presenter: asset,
+  });
+  const without = await render("faceless", undefined);
+  const presented = await render("presenter", asset);
+  return {
+    ms: presented.ms,
+    ratio: presented.ms / without.ms,
+    note: `with ${(presented.ms / 1000).toFixed(2)} s (CPU ${presented.cpu.toFixed(1)} s), without ${(without.ms / 1000).toFixed(2)} s (CPU ${without.cpu.toFixed(1)} s): CPU ${(presented.cpu / without.cpu).toFixed(2)}x`,
+  };
+}
+
 const parts = {
   prepare: { name: "prepare a 1920 px photo (cold process)", targetMs: targets.prepareMs, run: benchPrepare },
   talking: { name: "10 s 1080x1920 talking clip, render + encode", targetMs: targets.talkingClipMs, run: benchTalkingClip },
+  presenterVideo: { name: "30 s 1080x1920 video, PiP presenter vs without", targetRatio: targets.presenterVideoRatio, run: benchPresenterVideo },
 };
 type PartName = keyof typeof parts;
 
@@ -116,17 +153,19 @@ const dir = await mkdtemp(path.join(tmpdir(), "promoreel-bench-avatar-"));
 let missed = 0;
 try {
   for (const [key, part] of Object.entries(parts) as [PartName, (typeof parts)[PartName]][]) {
-    const { ms, peakBytes, cpuSeconds, note } = await runPart(key, dir);
+    const { ms, ratio, peakBytes, cpuSeconds, note } = await runPart(key, dir);
     const megabytes = Math.round(peakBytes / 1024 / 1024);
-    const timeMet = ms <= part.targetMs;
+    const figure =
+      "targetRatio" in part
+        ? { met: (ratio ?? Infinity) <= part.targetRatio, text: `${(ratio ?? NaN).toFixed(2).padStart(6)} x`, target: `≤ ${part.targetRatio}x` }
+        : { met: ms <= part.targetMs, text: `${(ms / 1000).toFixed(2).padStart(6)} s`, target: `≤ ${part.targetMs / 1000} s` };
     const memoryMet = megabytes <= targets.peakMegabytes;
-    if (!timeMet) missed++;
+    if (!figure.met) missed++;
     if (!memoryMet) missed++;
     console.log(
-      `${part.name.padEnd(46)} ${(ms / 1000).toFixed(2).padStart(6)} s (≤ ${part.targetMs / 1000} s ${timeMet ? "met" : "MISSED"}; process CPU ${cpuSeconds.toFixed(1)} s)   peak ${String(megabytes).padStart(4)} MB (≤ ${targets.peakMegabytes} MB ${memoryMet ? "met" : "MISSED"})   ${note ?? ""}`,
+      `${part.name.padEnd(46)} ${figure.text} (${figure.target} ${figure.met ? "met" : "MISSED"}; process CPU ${cpuSeconds.toFixed(1)} s)   peak ${String(megabytes).padStart(4)} MB (≤ ${targets.peakMegabytes} MB ${memoryMet ? "met" : "MISSED"})   ${note ?? ""}`,
     );
   }
-  console.log(`${"30 s video with a PiP presenter vs without".padEnd(46)}    not measured yet (≤ 1.8x): the render engine does not composite a presenter yet`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,16 @@ export const captionStyles = ["word-highlight", "block", "none"] as const;
 export const captionPositions = ["top", "center", "bottom"] as const;
 export const transitions = ["cut", "fade", "slide"] as const;
 
+/**
+ * Where a presenter stands in a scene: over the whole frame, in a card in a corner of the product image
+ * (picture-in-picture), or beside the product with the frame split between them.
+ */
+export const presenterLayouts = ["full", "pip", "split"] as const;
+export type PresenterLayout = (typeof presenterLayouts)[number];
+
+/** Built-in presenters are named in a timeline as `builtin:<id>`; a user's own avatar by its id. */
+export const builtinAvatarPrefix = "builtin:";
+
 /** What a scene shows: one of the product's images, a user's clip, or a built-in b-roll the engine makes itself. */
 export const mediaRef = z.discriminatedUnion("kind", [
   z.object({
@@ -40,6 +50,8 @@ export const scene = z.object({
   media: mediaRef,
   durationMs: z.number().int().min(1000).max(20_000),
   transition: z.enum(transitions).default("fade"),
+  /** This scene's presenter layout when the video has a presenter; the presenter's own layout when absent. */
+  presenterLayout: z.enum(presenterLayouts).optional(),
 });
 export type Scene = z.infer<typeof scene>;
 
@@ -68,5 +80,17 @@ export const timeline = z.object({
   /** null: no music (the free plan cannot choose music). */
   music: z.object({ trackId: z.string().min(1).max(64), volumeDb: z.number().min(-40).max(0).default(-18) }).nullable(),
   callToAction: z.string().trim().max(60).optional(),
+  /** A presenter speaks the voice lines on screen; null or absent for a faceless video. */
+  presenter: z
+    .object({
+      /** A user's avatar id, or `builtin:<id>` for a built-in presenter. */
+      avatarId: z.string().min(1).max(72),
+      /** The layout of scenes that do not choose their own. */
+      layout: z.enum(presenterLayouts).default("pip"),
+      /** Draw the small "AI-generated presenter" label on the picture (the file's metadata says so either way). */
+      showLabel: z.boolean().default(true),
+    })
+    .nullable()
+    .optional(),
 });
 export type Timeline = z.infer<typeof timeline>;

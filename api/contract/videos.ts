@@ -1,5 +1,6 @@
 /** Videos as the API shows them (docs/api-v1.md, Videos): their statuses, ratios, files and later renders. */
 import { captionPositions, captionStyles, type AspectRatio } from "../../studio/timeline";
+import type { VideoPresenterView } from "./avatars";
 
 /** The render formats are the studio's; the API and the screens speak of them by these names. */
 export { aspectRatios, captionPositions, captionStyles, type AspectRatio } from "../../studio/timeline";
@@ -69,6 +70,8 @@ export interface VideoView {
   /** 1 for the first render; each applied composite adds one. */
   version: number;
   files: VideoFileView[];
+  /** The presenter speaking the script on screen, or null for a faceless video. */
+  presenter: VideoPresenterView | null;
   /** The latest later render (more ratios, or a new version): its progress while it runs, its outcome after. */
   update: VideoUpdateView | null;
   created_at: number;

@@ -13,6 +13,7 @@ import * as formHardening from "./migrations/010_form_hardening";
 import * as opsHardening from "./migrations/011_ops_hardening";
 import * as slideshows from "./migrations/012_slideshows";
 import * as posters from "./migrations/013_posters";
+import * as avatars from "./migrations/014_avatars";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011_ops_hardening": opsHardening,
   "012_slideshows": slideshows,
   "013_posters": posters,
+  "014_avatars": avatars,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

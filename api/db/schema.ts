@@ -7,6 +7,7 @@ import type { MediaKind, MediaPurpose } from "../contract/media";
 import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 import type { SlideFormat, SlideshowStatus } from "../contract/slideshows";
 import type { PosterSize } from "../contract/posters";
+import type { AvatarStatus, AvatarTaskStatus, PresenterLook } from "../contract/avatars";
 
 export interface UsersTable {
   id: string;
@@ -192,6 +193,12 @@ export interface VideosTable extends RenderStateColumns {
   usage_recorded_at: number | null;
   /** 1 for the first render; each applied `video/composite` adds one (migration 006). */
   version: Generated<number>;
+  /** The presenter's name when the video was made (its timeline names the avatar by id); null without one (migration 014). */
+  presenter_name: Generated<string | null>;
+  /** What the render said of the presenter: who drew it, the look, and why the lip-sync service was not used. */
+  presenter_provider: Generated<string | null>;
+  presenter_look: Generated<PresenterLook | null>;
+  presenter_fallback_reason: Generated<string | null>;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
@@ -415,6 +422,8 @@ export interface VideoUpdatesTable extends RenderStateColumns {
   job_id: string;
   kind: VideoUpdateKind;
   version: number;
+  /** The presenter's name when the update was asked for, given to the video when it is applied (migration 014). */
+  presenter_name: Generated<string | null>;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
@@ -450,6 +459,63 @@ export interface ShareSaltsTable {
   created_at: number;
 }
 
+/**
+ * A user's presenter (api/avatars), trained from an uploaded photo or clip. Its files are media-store keys under
+ * `<user>/avatars/<id>/`: the upload (`source_key`), the chosen still and the asset JSON beside it once ready.
+ * `face` and `crop` are JSON boxes in the still's pixels; `error_code` is the AvatarError code when training failed.
+ */
+export interface AvatarsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  status: AvatarStatus;
+  /** Training's step: queued, checking, finding_face, preparing, done, failed. */
+  stage: string;
+  progress: number;
+  error_code: string | null;
+  source_kind: "photo" | "clip";
+  source_key: string;
+  still_key: string | null;
+  width: number | null;
+  height: number | null;
+  face: string | null;
+  crop: string | null;
+  default_voice_id: string | null;
+  /** The consent statement's version, when and by which account's e-mail it was confirmed. */
+  consent_version: number;
+  consent_given_at: number;
+  consent_email: string;
+  job_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A speaking preview of a presenter (`avatar/infer`): a short clip of it alone saying `text`. `avatar_id` is a user's
+ * avatar or `builtin:<id>`; `error` a stored failure (api/videos/render-failure.ts) or a message key.
+ */
+export interface AvatarTasksTable {
+  id: string;
+  user_id: string;
+  avatar_id: string;
+  avatar_name: string;
+  kind: "preview";
+  text: string;
+  voice_id: string;
+  status: AvatarTaskStatus;
+  stage: string;
+  progress: number;
+  error: string | null;
+  result_key: string | null;
+  provider: string | null;
+  look: PresenterLook | null;
+  fallback_reason: string | null;
+  job_id: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_families: RefreshFamiliesTable;
@@ -477,6 +543,8 @@ export interface Database {
   slideshow_batches: SlideshowBatchesTable;
   slideshow_batch_items: SlideshowBatchItemsTable;
   posters: PostersTable;
+  avatars: AvatarsTable;
+  avatar_tasks: AvatarTasksTable;
   forms: FormsTable;
   form_responses: FormResponsesTable;
   form_reports: FormReportsTable;

@@ -405,6 +405,79 @@ const messages = {
   },
   poster_dates_from: { en: "From {date}", "zh-Hans": "{date}起" },
   poster_dates_until: { en: "Until {date}", "zh-Hans": "截至{date}" },
+  avatar_not_found: { en: "This avatar does not exist or has been deleted.", "zh-Hans": "该数字人不存在或已被删除。" },
+  avatar_not_ready: {
+    en: "This avatar is not ready to present: it is still being prepared or its training failed. Pick a ready avatar or a built-in presenter.",
+    "zh-Hans": "该数字人还不能出镜：仍在准备中或训练失败。请选择已就绪的数字人或内置主播。",
+  },
+  avatar_limit: {
+    en: "Your plan keeps at most {max} avatars. Delete one, or upgrade to add more.",
+    "zh-Hans": "你的套餐最多保留 {max} 个数字人。请删除一个，或升级后添加更多。",
+  },
+  consent_required: {
+    en: "Confirm that the photo or clip shows you, or someone who agreed to become an avatar, before uploading it.",
+    "zh-Hans": "上传前请确认照片或视频中的人是你本人，或已同意被制作成数字人。",
+  },
+  avatar_builtin_fixed: {
+    en: "Built-in presenters cannot be renamed or deleted. Make your own avatar to change it.",
+    "zh-Hans": "内置主播不能重命名或删除。如需修改，请创建你自己的数字人。",
+  },
+  avatar_type_unsupported: {
+    en: "This file is not a photo or clip we can use. Upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip, of one person facing the camera.",
+    "zh-Hans": "无法使用该文件。请上传一个人面对镜头的 JPEG、PNG 或 WebP 照片，或 MP4、MOV、WebM 视频。",
+  },
+  avatar_photo_too_large: {
+    en: "The photo is larger than {max} MB. Upload a smaller photo.",
+    "zh-Hans": "照片超过 {max} MB，请上传更小的照片。",
+  },
+  avatar_clip_too_large: {
+    en: "The clip is larger than {max} MB. Upload a shorter clip of at most {seconds} seconds.",
+    "zh-Hans": "视频超过 {max} MB，请上传不超过 {seconds} 秒的较短视频。",
+  },
+  avatar_no_face: {
+    en: "No face was found. Upload a photo or clip of one person facing the camera, with the whole face in view.",
+    "zh-Hans": "没有找到人脸。请上传一个人面对镜头、整张脸都在画面中的照片或视频。",
+  },
+  avatar_several_faces: {
+    en: "More than one face was found. Upload a photo or clip of just one person, alone in the picture.",
+    "zh-Hans": "找到了不止一张人脸。请上传画面中只有一个人的照片或视频。",
+  },
+  avatar_face_too_small: {
+    en: "The face is too small to show sharply. Upload a closer photo or clip in which the face is at least {min} pixels wide.",
+    "zh-Hans": "人脸太小，无法清晰显示。请上传更近距离的照片或视频，人脸宽度至少 {min} 像素。",
+  },
+  avatar_blurred: {
+    en: "The face is blurred. Upload a sharp photo or clip, taken in good light with the camera held still.",
+    "zh-Hans": "人脸模糊。请上传在光线充足、相机保持稳定时拍摄的清晰照片或视频。",
+  },
+  avatar_clip_too_long: {
+    en: "The clip is longer than {max} seconds. Upload a clip of {max} seconds or less, looking at the camera.",
+    "zh-Hans": "视频超过 {max} 秒。请上传不超过 {max} 秒、看着镜头的视频。",
+  },
+  avatar_unreadable: {
+    en: "This file could not be read. Upload a JPEG, PNG or WebP photo, or an MP4, MOV or WebM clip, of one person facing the camera.",
+    "zh-Hans": "无法读取该文件。请上传一个人面对镜头的 JPEG、PNG 或 WebP 照片，或 MP4、MOV、WebM 视频。",
+  },
+  avatar_train_failed: {
+    en: "The avatar could not be prepared. Upload the photo or clip again; if it fails again, try another one.",
+    "zh-Hans": "数字人准备失败。请重新上传照片或视频；如果仍然失败，请换一个试试。",
+  },
+  avatar_previews_busy: {
+    en: "You already have {max} previews waiting. Wait until one has finished, then ask again.",
+    "zh-Hans": "你已有 {max} 个试播正在等待。请等其中一个完成后再试。",
+  },
+  avatar_preview_failed: {
+    en: "The preview could not be made. Try again; if it fails again, try another voice.",
+    "zh-Hans": "试播生成失败。请重试；如果仍然失败，请换一种配音。",
+  },
+  avatar_greeting: {
+    en: "Hi! I'm {name}, and I'll present your products.",
+    "zh-Hans": "你好！我是{name}，我来为你介绍产品。",
+  },
+  render_presenter_deleted: {
+    en: "{detail}",
+    "zh-Hans": "视频的数字人在制作时已被删除。请选择其他数字人或内置主播，然后重新制作视频。",
+  },
   brand_not_found: { en: "This brand does not exist or has been deleted.", "zh-Hans": "该品牌不存在或已被删除。" },
   brand_required: {
     en: "Send the brand's id, or a name to find or create it.",

@@ -10,7 +10,8 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MediaError, renderVideoInRatios, type RenderStages } from "../../studio/render";
+import type { AvatarAsset } from "../../studio/avatar";
+import { MediaError, renderVideoInRatios, type RenderResult, type RenderStages } from "../../studio/render";
 import type { AspectRatio, Timeline } from "../../studio/timeline";
 import type { VideoStatus } from "../contract/videos";
 import { logger } from "../lib/logger";
@@ -45,7 +46,12 @@ export interface RenderInput {
   folderKey: string;
   /** Files are named `<baseName>-<ratio>.mp4` / `.jpg`. */
   baseName: string;
+  /** The prepared asset of the timeline's presenter, resolved from its avatar id; absent without one. */
+  presenter?: AvatarAsset;
 }
+
+/** What the render said of the presenter it drew (who, the look, any fallback); absent without one. */
+export type RenderedPresenterInfo = RenderResult["presenter"];
 
 export interface RenderJob<Result> {
   /** How logs name it: "a video render", "a video update". */
@@ -58,8 +64,8 @@ export interface RenderJob<Result> {
   updateActive(changes: RenderRowChanges): Promise<unknown>;
   /** Reads what to render; runs again when a render starts over after waiting for disk space. */
   prepare(): Promise<RenderInput>;
-  /** Keeps the rendered files (the first video's length comes along) and says how the job ended. */
-  store(files: VideoFile[], durationMs: number): Promise<Result>;
+  /** Keeps the rendered files (the first video's length and the presenter's report come along) and says how the job ended. */
+  store(files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo): Promise<Result>;
   /** The `error` column's text for a render that failed for good (render-failure.ts). */
   failureText(error: unknown): string;
   /** After a cancel or a failure: removes this render's files that nothing serves. */
@@ -90,6 +96,7 @@ export async function runRenderJob<Result>(job: Job, context: JobContext, render
       scale: deps.scale,
       signal: context.signal,
       workDir: path.join(workDir, "render"),
+      ...(input.presenter && { presenter: input.presenter }),
       onProgress: ({ stage, percent }) => {
         context.reportProgress(stage, percent);
         progress.report(stage, percent);
@@ -106,7 +113,7 @@ export async function runRenderJob<Result>(job: Job, context: JobContext, render
         size: (await stat(rendered.videoPath)).size,
       })),
     );
-    return render.store(files, result.videos[0]?.durationMs ?? 0);
+    return render.store(files, result.videos[0]?.durationMs ?? 0, result.presenter);
   };
 
   try {

@@ -6,7 +6,17 @@
 import { z } from "zod";
 import { findMusicBed } from "../../studio/music";
 import { isBrollId } from "../../studio/broll";
-import { aspectRatios, captionPositions, captionStyles, timeline as timelineSchema, transitions, videoLengths, type AspectRatio, type Timeline } from "../../studio/timeline";
+import {
+  aspectRatios,
+  captionPositions,
+  captionStyles,
+  presenterLayouts,
+  timeline as timelineSchema,
+  transitions,
+  videoLengths,
+  type AspectRatio,
+  type Timeline,
+} from "../../studio/timeline";
 import type { VoiceProvider } from "../../studio/voice";
 import { ScriptError } from "../../studio/writer";
 import { maxSceneMs, maxWordsPerSecond, minSceneMs, spokenWords } from "../../studio/writer/timing";
@@ -16,6 +26,7 @@ import type { Plan } from "../contract/plans";
 import { requirePlanFeature } from "../plans/plans";
 import { idField } from "../products/fields";
 import { scriptErrorToApiError } from "../scripts/writer";
+import { choosePresenter, presenterField } from "./presenter";
 
 const aspectRatioField = z.enum(aspectRatios, { errorMap: () => ({ message: "aspect_ratio_invalid" }) });
 
@@ -31,6 +42,8 @@ const sceneEdit = z.object({
   media: sceneMedia,
   duration_ms: z.number().int().min(minSceneMs).max(maxSceneMs),
   transition: z.enum(transitions).default("fade"),
+  /** This scene's presenter layout; left out, the presenter's own. */
+  presenter_layout: z.enum(presenterLayouts).optional(),
 });
 
 export const compositeBody = z.object({
@@ -50,6 +63,8 @@ export const compositeBody = z.object({
     .max(aspectRatios.length)
     .transform((ratios) => [...new Set(ratios)])
     .optional(),
+  /** A presenter (a built-in one or the caller's ready avatar); null removes it, left out keeps it. */
+  presenter: presenterField,
 });
 export type CompositeBody = z.output<typeof compositeBody>;
 
@@ -60,12 +75,14 @@ export interface CompositeContext {
   voices: VoiceProvider;
   current: Timeline;
   currentRatios: readonly AspectRatio[];
+  /** The name the current presenter had when it was chosen. */
+  currentPresenterName: string | null;
 }
 
 /** The new version's timeline and ratios, or a 4xx saying what to change. */
-export async function compositeTimeline(body: CompositeBody, context: CompositeContext): Promise<{ timeline: Timeline; ratios: AspectRatio[] }> {
+export async function compositeTimeline(body: CompositeBody, context: CompositeContext): Promise<{ timeline: Timeline; ratios: AspectRatio[]; presenterName: string | null }> {
   const { current } = context;
-  const changes = [body.scenes, body.caption_style, body.caption_position, body.voice_id, body.music_id, body.call_to_action, body.aspect_ratios];
+  const changes = [body.scenes, body.caption_style, body.caption_position, body.voice_id, body.music_id, body.call_to_action, body.aspect_ratios, body.presenter];
   if (changes.every((change) => change === undefined)) throw new ApiError(400, "composite_nothing_to_change");
 
   if (body.scenes) {
@@ -93,7 +110,9 @@ export async function compositeTimeline(body: CompositeBody, context: CompositeC
           : { kind: "broll" as const, id: scene.media.id },
     durationMs: scene.duration_ms,
     transition: scene.transition,
+    ...(scene.presenter_layout && { presenterLayout: scene.presenter_layout }),
   }));
+  const presenter = body.presenter ? await choosePresenter(context.db, context.userId, body.presenter) : body.presenter;
   const callToAction = body.call_to_action === undefined ? current.callToAction : body.call_to_action || undefined;
   const timeline = timelineSchema.parse({
     ...current,
@@ -104,8 +123,10 @@ export async function compositeTimeline(body: CompositeBody, context: CompositeC
     // Left out: the video keeps the music it was made with (chosen when the plan allowed it); null removes it.
     music: body.music_id === undefined ? current.music : body.music_id === null ? null : { trackId: body.music_id, volumeDb: current.music?.volumeDb ?? -18 },
     callToAction,
+    presenter: presenter === undefined ? current.presenter : (presenter?.timeline ?? null),
   });
-  return { timeline, ratios };
+  const presenterName = presenter === undefined ? context.currentPresenterName : (presenter?.name ?? null);
+  return { timeline, ratios, presenterName };
 }
 
 /** The writer's rules for a script that plays: each line sayable in its scene, the scenes filling a video length. */

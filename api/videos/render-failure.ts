@@ -21,6 +21,13 @@ export class SceneMediaDeletedError extends MediaError {
   }
 }
 
+/** The avatar a render was to show was deleted (or never finished training) before the render could use it. */
+export class PresenterDeletedError extends MediaError {
+  constructor(name: string) {
+    super("media-missing", `The presenter "${name}" was deleted while the video was being made. Pick another presenter and create the video again.`);
+  }
+}
+
 const keyOfCode: Record<Exclude<MediaErrorCode, "cancelled">, MessageKey> = {
   "media-missing": "render_media_unusable",
   "media-unreadable": "render_media_unusable",
@@ -32,11 +39,13 @@ const keyOfCode: Record<Exclude<MediaErrorCode, "cancelled">, MessageKey> = {
 /** The `error` to store for a render that failed with `error`; `otherwise` says a failure that is not the engine's. */
 export function storedFailure(error: unknown, otherwise: "render_failed" | "update_failed"): string {
   const failure: StoredFailure =
-    error instanceof SceneMediaDeletedError
-      ? { key: "render_media_deleted", params: { scene: error.sceneNumber, detail: error.message } }
-      : error instanceof MediaError && error.code !== "cancelled"
-        ? { key: keyOfCode[error.code], params: { detail: error.message } }
-        : { key: otherwise, params: {} };
+    error instanceof PresenterDeletedError
+      ? { key: "render_presenter_deleted", params: { detail: error.message } }
+      : error instanceof SceneMediaDeletedError
+        ? { key: "render_media_deleted", params: { scene: error.sceneNumber, detail: error.message } }
+        : error instanceof MediaError && error.code !== "cancelled"
+          ? { key: keyOfCode[error.code], params: { detail: error.message } }
+          : { key: otherwise, params: {} };
   return JSON.stringify(failure);
 }
 

@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import type { RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
 import type { JobHandler } from "../jobs";
-import { runRenderJob, type RenderRowChanges } from "../jobs/render-runner";
+import { runRenderJob, type RenderedPresenterInfo, type RenderRowChanges } from "../jobs/render-runner";
 import type { Db } from "../db/connection";
 import { activeVideoStatuses, type VideoStatus } from "../contract/videos";
 import type { Language } from "../http/i18n";
@@ -15,6 +15,7 @@ import { logger } from "../lib/logger";
 import type { StorageSpace } from "../lib/storage-space";
 import type { Mailer } from "../mail/mailer";
 import { recordUsage } from "../plans/plans";
+import { presenterColumns, resolvePresenterAsset } from "./presenter";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { videoLink, videoReadyMail } from "./video-mail";
@@ -38,7 +39,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
   /** Changes the row only while the video is still rendering: a cancel or a delete always wins. */
   const updateActive = (videoId: string, changes: RenderRowChanges) => updateActiveRender(db, "videos", videoId, changes, config.now());
 
-  async function markReady(video: VideoRow, files: VideoFile[], durationMs: number): Promise<boolean> {
+  async function markReady(video: VideoRow, files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo): Promise<boolean> {
     const now = config.now();
     return db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -50,6 +51,7 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
           error: null,
           files: JSON.stringify(files),
           duration_ms: durationMs,
+          ...presenterColumns(presenter),
           usage_recorded_at: now,
           finished_at: now,
           updated_at: now,
@@ -94,13 +96,14 @@ export function videoRenderHandler(deps: VideoRenderDeps): JobHandler {
         updateActive: (changes) => updateActive(video.id, changes),
         prepare: async () => ({
           timeline: await withLocalMedia({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video)),
+          presenter: await resolvePresenterAsset({ db, dataDir: config.dataDir }, video.user_id, videoTimeline(video), video.presenter_name),
           ratios: JSON.parse(video.aspect_ratios) as VideoFile["ratio"][],
           outputDir,
           folderKey: videoFolderKey(video.user_id, video.id),
           baseName: video.id,
         }),
-        store: async (files, durationMs) => {
-          if (await markReady(video, files, durationMs)) {
+        store: async (files, durationMs, presenter) => {
+          if (await markReady(video, files, durationMs, presenter)) {
             await mailOwner(video);
             return { status: "ready" };
           }

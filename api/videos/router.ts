@@ -29,6 +29,7 @@ import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
 import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
+import { choosePresenter, presenterField } from "./presenter";
 import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderPath } from "./videos";
 
 export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
@@ -48,6 +49,8 @@ const createBody = z.object({
   music_id: z.string().trim().min(1).max(64).nullish(),
   caption_style: z.enum(captionStyles).optional(),
   caption_position: z.enum(captionPositions).optional(),
+  /** A presenter speaking the script on screen: a built-in one or the caller's own ready avatar. */
+  presenter: presenterField,
 });
 
 const idQuery = z.object({ id: idField });
@@ -81,6 +84,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     }
     const voiceId = body.voice_id ?? defaultVoiceId;
     if (!(await renderStages.voice.listVoices()).some((voice) => voice.id === voiceId)) throw new ApiError(400, "voice_not_found", { voice: voiceId });
+    const presenter = body.presenter ? await choosePresenter(db, user.id, body.presenter) : undefined;
 
     const facts = toProductFacts(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
     const script = scriptBody(scriptRow);
@@ -105,8 +109,9 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         product_id: product.id,
         script_id: scriptRow.id,
         title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
-        timeline: JSON.stringify(timeline),
+        timeline: JSON.stringify(presenter ? { ...timeline, presenter: presenter.timeline } : timeline),
         aspect_ratios: JSON.stringify(body.aspect_ratios),
+        presenter_name: presenter?.name ?? null,
         created_at: now,
         updated_at: now,
       },

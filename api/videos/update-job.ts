@@ -10,8 +10,9 @@ import type { Timeline } from "../../studio/timeline";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
 import type { JobHandler } from "../jobs";
-import { runRenderJob, type RenderRowChanges } from "../jobs/render-runner";
+import { runRenderJob, type RenderedPresenterInfo, type RenderRowChanges } from "../jobs/render-runner";
 import type { MediaStore } from "../storage/media-store";
+import { presenterColumns, resolvePresenterAsset } from "./presenter";
 import { storedFailure } from "./render-failure";
 import { withLocalMedia } from "./timeline-media";
 import { findUpdate, updateBaseName, updateFileKeys, videoRatios, type VideoUpdatePayload, type VideoUpdateRow } from "./updates";
@@ -40,7 +41,7 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
    * ratios and moves the video to the update's version. Returns the keys no longer used, or undefined when the update
    * was cancelled, or the video deleted or changed, meanwhile (then nothing is written).
    */
-  async function apply(update: VideoUpdateRow, files: VideoFile[], durationMs: number): Promise<string[] | undefined> {
+  async function apply(update: VideoUpdateRow, files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo): Promise<string[] | undefined> {
     const now = config.now();
     return db.transaction().execute(async (trx) => {
       let videoQuery = trx.selectFrom("videos").selectAll().where("id", "=", update.video_id);
@@ -69,7 +70,13 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
         .set({
           files: JSON.stringify(after),
           aspect_ratios: JSON.stringify(ratios),
-          ...(update.kind === "composite" && { timeline: update.timeline, version: update.version, duration_ms: durationMs }),
+          ...(update.kind === "composite" && {
+            timeline: update.timeline,
+            version: update.version,
+            duration_ms: durationMs,
+            presenter_name: update.presenter_name,
+            ...presenterColumns(presenter),
+          }),
           updated_at: now,
         })
         .where("id", "=", video.id)
@@ -111,13 +118,14 @@ export function videoUpdateHandler(deps: VideoUpdateDeps): JobHandler {
         updateActive: (changes) => updateActive(update.id, changes),
         prepare: async () => ({
           timeline: await withLocalMedia({ db, dataDir: config.dataDir }, update.user_id, JSON.parse(update.timeline) as Timeline),
+          presenter: await resolvePresenterAsset({ db, dataDir: config.dataDir }, update.user_id, JSON.parse(update.timeline) as Timeline, update.presenter_name),
           ratios: JSON.parse(update.aspect_ratios) as VideoFile["ratio"][],
           outputDir: videoFolderPath(config.dataDir, update.user_id, update.video_id),
           folderKey: videoFolderKey(update.user_id, update.video_id),
           baseName: updateBaseName(update),
         }),
-        store: async (files, durationMs) => {
-          const unused = await apply(update, files, durationMs);
+        store: async (files, durationMs, presenter) => {
+          const unused = await apply(update, files, durationMs, presenter);
           if (unused) {
             await removeKeys(unused);
             return { status: "ready" };

@@ -46,7 +46,14 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     const present = new Set(videoRatios(video));
     const missing = [...new Set(body.aspect_ratios)].filter((ratio) => !present.has(ratio));
     // Every ratio is already there: nothing to render, the video as it is.
-    if (missing.length > 0) await startUpdate(db, jobs, video, { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing }, config.now());
+    if (missing.length > 0)
+      await startUpdate(
+        db,
+        jobs,
+        video,
+        { kind: "resize", version: video.version, timeline: videoTimeline(video), ratios: missing, presenterName: video.presenter_name },
+        config.now(),
+      );
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 
@@ -54,17 +61,18 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
     const { user } = await authenticator.required(context);
     const body = await readBody(context, compositeBody);
     const video = await readyVideo(user.id, body.id);
-    const { timeline, ratios } = await compositeTimeline(body, {
+    const { timeline, ratios, presenterName } = await compositeTimeline(body, {
       db,
       userId: user.id,
       plan: asPlan(user.current_plan),
       voices: renderStages.voice,
       current: videoTimeline(video),
       currentRatios: videoRatios(video),
+      currentPresenterName: video.presenter_name,
     });
     // Counted only for composites that would render: a typo does not use up the hour.
     await rateLimit(compositesByUser, user.id);
-    await startUpdate(db, jobs, video, { kind: "composite", version: video.version + 1, timeline, ratios }, config.now());
+    await startUpdate(db, jobs, video, { kind: "composite", version: video.version + 1, timeline, ratios, presenterName }, config.now());
     return ok(context, await videoView(db, await findOwnVideo(db, user.id, video.id), context.get("language")));
   });
 

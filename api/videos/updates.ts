@@ -99,6 +99,8 @@ export interface NewUpdate {
   version: number;
   timeline: unknown;
   ratios: AspectRatio[];
+  /** The name of the timeline's presenter when it was chosen; null without one. */
+  presenterName: string | null;
 }
 
 /** The update row and its job in one transaction; the database's one-active-update index settles a race (409). */
@@ -122,6 +124,7 @@ export async function startUpdate(db: Db, jobs: JobQueue, video: VideoRow, updat
           error: null,
           timeline: JSON.stringify(update.timeline),
           aspect_ratios: JSON.stringify(update.ratios),
+          presenter_name: update.presenterName,
           created_at: now,
           updated_at: now,
           finished_at: null,

@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { Selectable } from "kysely";
 import type { Timeline } from "../../studio/timeline";
+import type { VideoPresenterView } from "../contract/avatars";
 import { activeVideoStatuses, aspectRatios, ratioSlug, type AspectRatio, type VideoUpdateView, type VideoView } from "../contract/videos";
 import { apiBasePath } from "../http/base-path";
 import type { DbExecutor } from "../db/connection";
@@ -59,6 +60,21 @@ export function videoFiles(row: VideoRow): VideoFile[] {
   return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
 }
 
+/** What a video says of its presenter: the timeline's choice, the name it had, and what the render reported. */
+export function videoPresenterView(row: VideoRow, timeline: Timeline): VideoPresenterView | null {
+  const presenter = timeline.presenter;
+  if (!presenter) return null;
+  return {
+    avatar_id: presenter.avatarId,
+    name: row.presenter_name ?? presenter.avatarId,
+    layout: presenter.layout,
+    show_label: presenter.showLabel,
+    provider: row.presenter_provider,
+    look: row.presenter_look,
+    fallback_reason: row.presenter_fallback_reason,
+  };
+}
+
 export function toVideoView(row: VideoRow, language: Language, update: VideoUpdateView | null = null): VideoView {
   const timeline = videoTimeline(row);
   return {
@@ -88,6 +104,7 @@ export function toVideoView(row: VideoRow, language: Language, update: VideoUpda
       height: file.height,
       size: file.size,
     })),
+    presenter: videoPresenterView(row, timeline),
     update,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -159,6 +159,8 @@ export async function startVideos(context: AppLoadContext, flow: Flow): Promise<
         caption_position: settings.captionPosition,
         ...(settings.voice && { voice_id: settings.voice }),
         ...(settings.music && { music_id: settings.music }),
+        // The label on the picture is on by default; /video-edit turns it off.
+        ...(settings.presenter && { presenter: { avatar_id: settings.presenter, layout: settings.layout, show_label: true } }),
       },
       { toast: false },
     );

@@ -42,4 +42,16 @@ describe("compositeChanges", () => {
     expect(compositeChanges("v1", withMusic, { ...untouched(), music: "" })).toEqual({ id: "v1", music_id: null });
     expect(compositeChanges("v1", timeline, { ...untouched(), music: "sunny" })).toEqual({ id: "v1", music_id: "sunny" });
   });
+
+  it("adds, changes and removes the presenter, and sends a scene's own layout with the scenes", () => {
+    const withPresenter = { ...untouched(), presenter: "builtin:amara", presenterLayout: "split" as const, showLabel: true };
+    expect(compositeChanges("v1", timeline, withPresenter)).toEqual({ id: "v1", presenter: { avatar_id: "builtin:amara", layout: "split", show_label: true } });
+    const presented = { ...timeline, presenter: { avatarId: "builtin:amara", layout: "split" as const, showLabel: true } };
+    expect(compositeChanges("v1", presented, withPresenter)).toBeNull();
+    expect(compositeChanges("v1", presented, { ...withPresenter, showLabel: undefined })).toEqual({ id: "v1", presenter: { avatar_id: "builtin:amara", layout: "split", show_label: false } });
+    expect(compositeChanges("v1", presented, { ...withPresenter, presenter: "" })).toEqual({ id: "v1", presenter: null });
+    const value = untouched();
+    value.scenes[1]!.presenterLayout = "full";
+    expect(compositeChanges("v1", timeline, value)?.scenes?.map((scene) => scene.presenter_layout)).toEqual([undefined, "full", undefined]);
+  });
 });

@@ -10,7 +10,8 @@ import {
   type EditVideoValue,
   type MediaChoice,
 } from "~/components/video-edit/video-edit";
-import type { CaptionPosition, CaptionStyle, Plan, Timeline, TimelineScene } from "../../api/contract";
+import type { AvatarView, CaptionPosition, CaptionStyle, Plan, PresenterLayout, Timeline, TimelineScene } from "../../api/contract";
+import { listPresenters } from "./avatars.server";
 import { listVoices, musicChoices } from "./create-video.server";
 
 /** The video as it is now; one that is not the user's is a 404, and an API that cannot say is the page's error. */
@@ -21,11 +22,19 @@ export async function readEditableVideo(context: AppLoadContext, videoId: string
   return detail.data;
 }
 
-/** What the editor offers to choose from: each scene's media, the voices and the music the plan allows. */
+/** What the editor offers to choose from: each scene's media, the voices, the music the plan allows and the ready presenters. */
 export async function readEditorChoices(context: AppLoadContext, productId: string, plan: Plan) {
-  const [options, voices, music] = await Promise.all([readMediaOptions(context, productId), listVoices(context), musicChoices(context, plan)]);
-  return { options, voices: voices.voices, music };
+  const [options, voices, music, presenters] = await Promise.all([readMediaOptions(context, productId), listVoices(context), musicChoices(context, plan), listPresenters(context)]);
+  return { options, voices: voices.voices, music, presenters: presenters.map(presenterOption) };
 }
+
+export interface PresenterOption {
+  id: string;
+  name: string;
+  builtin: boolean;
+}
+
+const presenterOption = ({ id, name, builtin }: AvatarView): PresenterOption => ({ id, name, builtin });
 
 export type VideoEditOutcome =
   | { status: "started" }
@@ -100,7 +109,10 @@ type CompositeScene = {
   media: { kind: "image"; image_id: string } | { kind: "clip"; media_id: string; trim_start_ms: number } | { kind: "broll"; id: string };
   duration_ms: number;
   transition?: TimelineScene["transition"];
+  presenter_layout?: PresenterLayout;
 };
+
+type CompositePresenter = { avatar_id: string; layout: PresenterLayout; show_label: boolean } | null;
 
 /** Indexable: it is sent as a JSON body as it is. */
 export interface CompositeBody extends Record<string, unknown> {
@@ -111,6 +123,8 @@ export interface CompositeBody extends Record<string, unknown> {
   voice_id?: string;
   music_id?: string | null;
   call_to_action?: string | null;
+  /** null: the video becomes faceless. */
+  presenter?: CompositePresenter;
 }
 
 /**
@@ -134,6 +148,7 @@ export function compositeChanges(videoId: string, timeline: Timeline, value: Edi
       media,
       duration_ms: Math.round(scene.seconds * 10) * 100,
       ...(before?.transition && { transition: before.transition }),
+      ...(scene.presenterLayout && { presenter_layout: scene.presenterLayout }),
     };
   });
   const scenesChanged =
@@ -144,6 +159,7 @@ export function compositeChanges(videoId: string, timeline: Timeline, value: Edi
         scene.spoken !== before.spoken ||
         scene.on_screen_text !== before.onScreenText ||
         scene.duration_ms !== before.durationMs ||
+        scene.presenter_layout !== before.presenterLayout ||
         `${scene.media.kind}:${scene.media.kind === "image" ? scene.media.image_id : scene.media.kind === "clip" ? scene.media.media_id : scene.media.id}` !== mediaChoiceOf(before.media)
       );
     });
@@ -155,5 +171,12 @@ export function compositeChanges(videoId: string, timeline: Timeline, value: Edi
   if (music !== (timeline.music?.trackId ?? null)) body.music_id = music;
   const callToAction = value.callToAction || null;
   if (callToAction !== (timeline.callToAction || null)) body.call_to_action = callToAction;
+  const presenter: CompositePresenter = value.presenter ? { avatar_id: value.presenter, layout: value.presenterLayout, show_label: value.showLabel ?? false } : null;
+  if (!samePresenter(presenter, timeline.presenter ?? null)) body.presenter = presenter;
   return Object.keys(body).length > 1 ? body : null;
+}
+
+function samePresenter(wanted: CompositePresenter, current: Timeline["presenter"]): boolean {
+  if (!wanted || !current) return !wanted && !current;
+  return wanted.avatar_id === current.avatarId && wanted.layout === current.layout && wanted.show_label === current.showLabel;
 }

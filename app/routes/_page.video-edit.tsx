@@ -9,6 +9,7 @@ import { PendingButton } from "~/components/pending-button";
 import { ErrorList } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
+import { PresenterFields } from "~/components/video-edit/presenter-fields";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import { editDefaults, editFormId, EditVideoSchema, readEditAddress, totalSeconds, type EditableVideo } from "~/components/video-edit/video-edit";
@@ -128,6 +129,7 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
               ))}
             </ol>
           </section>
+          <PresenterFields fields={fields} presenters={editor.presenters} current={video.presenter} />
           <LookAndSoundFields fields={fields} voices={editor.voices} music={editor.music} currentMusic={video.timeline.music?.trackId ?? null} />
           <div className="card space-y-3">
             <ErrorList id={form.errorId} errors={form.errors} />

@@ -34,6 +34,7 @@ import {
   writeScripts,
   type Batch,
 } from "~/data/create-video.server";
+import { listPresenters } from "~/data/avatars.server";
 import { progressHref } from "~/utils/video";
 import { withoutUpgradeDialog } from "~/utils/workspace-menu";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
@@ -55,12 +56,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = `${context.t(`createVideo.steps.${flow.step}`)} · ${context.t("createVideo.title")}`;
   if (!user.sufficient_quota) {
     const offer = await upgradeOffer(request, context, true);
-    return json({ user, flow, title, blocked: true, upgradeOffer: offer, product: null, products: null, ideas: null, scripts: null, voices: null, music: null });
+    return json({
+      user,
+      flow,
+      title,
+      blocked: true,
+      upgradeOffer: offer,
+      product: null,
+      products: null,
+      ideas: null,
+      scripts: null,
+      voices: null,
+      music: null,
+      presenters: null,
+    });
   }
   const productsPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 1000);
   const wants = (...steps: Flow["step"][]) => steps.includes(flow.step);
 
-  const [offer, product, products, ideas, scripts, voices, music] = await Promise.all([
+  const [offer, product, products, ideas, scripts, voices, music, presenters] = await Promise.all([
     upgradeOffer(request, context),
     flow.productId ? findProduct(context, flow.productId) : null,
     wants("product") && flow.source === "existing" ? listProducts(context, productsPage) : null,
@@ -68,8 +82,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wants("ideas", "script", "settings", "generate") && flow.scriptIds.length > 0 ? readScripts(context, flow.scriptIds) : null,
     wants("settings", "generate") ? listVoices(context) : null,
     wants("settings", "generate") ? musicChoices(context, user.current_plan) : null,
+    wants("settings", "generate") ? listPresenters(context) : null,
   ]);
-  return json({ user, flow, title, blocked: false, upgradeOffer: offer, product, products, ideas, scripts, voices, music });
+  return json({ user, flow, title, blocked: false, upgradeOffer: offer, product, products, ideas, scripts, voices, music, presenters });
 }
 
 function refused(formId: string, result: SubmissionResult<string[]>, upgrade = false) {
@@ -180,11 +195,11 @@ export default function CreateVideoPage() {
         {flow.step === "product" ? <ProductStep flow={flow} products={data.products} currentProduct={data.product} /> : null}
         {flow.step === "ideas" && data.ideas ? <IdeasStep flow={flow} ideas={data.ideas} scripts={data.scripts} /> : null}
         {flow.step === "script" && data.scripts ? <ScriptStep flow={flow} scripts={data.scripts} /> : null}
-        {flow.step === "settings" && data.scripts && data.voices && data.music ? (
-          <SettingsStep flow={flow} voices={data.voices} music={data.music} scriptCount={flow.scriptIds.length} />
+        {flow.step === "settings" && data.scripts && data.voices && data.music && data.presenters ? (
+          <SettingsStep flow={flow} voices={data.voices} music={data.music} presenters={data.presenters} scriptCount={flow.scriptIds.length} />
         ) : null}
-        {flow.step === "generate" && data.scripts && data.voices && data.music ? (
-          <GenerateStep flow={flow} user={user} scripts={data.scripts} voices={data.voices} music={data.music.tracks} product={data.product} />
+        {flow.step === "generate" && data.scripts && data.voices && data.music && data.presenters ? (
+          <GenerateStep flow={flow} user={user} scripts={data.scripts} voices={data.voices} music={data.music.tracks} presenters={data.presenters} product={data.product} />
         ) : null}
       </main>
       {upgradeOpen ? <UpgradeDialog user={user} offer={data.upgradeOffer} closeHref={data.blocked ? "/" : withoutUpgradeDialog(location)} /> : null}

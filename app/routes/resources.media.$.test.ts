@@ -45,6 +45,15 @@ describe("the owner's media, streamed through the web server", () => {
     await expect(call(context, "slide/s1")).rejects.toMatchObject({ status: 404 });
   });
 
+  it("serves avatars' stills (a built-in presenter's too) and their speaking previews", async () => {
+    const { context, asked } = contextAnswering(() => new Response("png", { status: 200, headers: { "content-type": "image/png" } }));
+    expect((await call(context, "avatar/a1/still?v=2")).status).toBe(200);
+    expect((await call(context, "avatar/builtin:amara/still")).status).toBe(200);
+    expect((await call(context, "avatar-task/t1")).status).toBe(200);
+    expect(asked.map((request) => request.path)).toEqual(["media/avatar/a1/still", "media/avatar/builtin:amara/still", "media/avatar-task/t1"]);
+    await expect(call(context, "avatar/other:amara/still")).rejects.toMatchObject({ status: 404 });
+  });
+
   it("serves only the media paths it knows, and hides the API's other failures", async () => {
     const { context, asked } = contextAnswering(() => new Response("{}", { status: 500 }));
     await expect(call(context, "../auth/user")).rejects.toMatchObject({ status: 404 });

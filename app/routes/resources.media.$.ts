@@ -6,7 +6,8 @@ import { slideFormats } from "../../api/contract";
 
 /**
  * Media the API serves to its owner only (product images, rendered videos, thumbnails, slides and the templates'
- * samples), streamed through the web server with the session's token, which the browser never holds. Range requests
+ * samples, avatars' stills and speaking previews; the built-in presenters' stills to any signed-in user), streamed
+ * through the web server with the session's token, which the browser never holds. Range requests
  * pass through, so a <video> seeks.
  */
 const servedPaths = [
@@ -14,6 +15,9 @@ const servedPaths = [
   /^video\/[\w-]{1,64}\/(9x16|1x1|16x9)(\/thumbnail)?$/,
   /^slide\/[\w-]{1,64}\/[\w-]{1,64}$/,
   new RegExp(`^slide-template\\/[\\w-]{1,64}\\/(${slideFormats.join("|")})$`),
+  // A built-in presenter's id holds a colon, which may arrive percent-encoded.
+  /^avatar\/(builtin(:|%3A))?[\w-]{1,64}\/still$/i,
+  /^avatar-task\/[\w-]{1,64}$/,
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -25,9 +25,26 @@ describe("the create-video flow in the URL", () => {
     expect(read("product=p&" + Array.from({ length: 8 }, (_, i) => `script=s${i}`).join("&")).scriptIds).toHaveLength(5);
   });
 
+  it("keeps a presenter (a user's avatar or a built-in one) and its layout, and drops a layout without a presenter", () => {
+    const flow = read("product=p1&script=s1&step=generate&presenter=builtin:amara&layout=split");
+    expect(flow.settings).toMatchObject({ presenter: "builtin:amara", layout: "split" });
+    expect(readFlow(new URL(flowHref(flow), "http://x").searchParams)).toEqual(flow);
+    expect(read("presenter=a1b2&layout=full").settings).toMatchObject({ presenter: "a1b2", layout: "full" });
+    expect(read("presenter=../x&layout=corner").settings).toMatchObject({ presenter: "", layout: "pip" });
+    expect(flowHref({ ...flow, settings: { ...flow.settings, presenter: "" } })).not.toContain("layout");
+  });
+
   it("round-trips through its href, leaving defaults out", () => {
     const flow = read("product=p1&script=s1&script=s2&step=generate&voice=en-us-slt&music=bright-pop&captions=block&position=top&ratio=1:1&ratio=9:16");
-    expect(flow.settings).toEqual({ voice: "en-us-slt", music: "bright-pop", captionStyle: "block", captionPosition: "top", ratios: ["9:16", "1:1"] });
+    expect(flow.settings).toEqual({
+      voice: "en-us-slt",
+      music: "bright-pop",
+      captionStyle: "block",
+      captionPosition: "top",
+      ratios: ["9:16", "1:1"],
+      presenter: "",
+      layout: "pip",
+    });
     expect(readFlow(new URL(flowHref(flow), "http://x").searchParams)).toEqual(flow);
     expect(flowHref({ ...emptyFlow, productId: "p1", step: "ideas" })).toBe("/create-video?product=p1");
     expect(flowHref(emptyFlow)).toBe("/create-video");

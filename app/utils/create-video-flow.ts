@@ -3,7 +3,18 @@
  * the scripts; the URL holds their ids, the step and the render settings. So every step is a plain link or form
  * post, going back keeps what was done, and a reload or a shared URL shows the same screen.
  */
-import { aspectRatios, captionPositions, captionStyles, idPattern, type AspectRatio, type CaptionPosition, type CaptionStyle } from "../../api/contract";
+import {
+  aspectRatios,
+  captionPositions,
+  captionStyles,
+  idPattern,
+  presenterLayouts,
+  type AspectRatio,
+  type CaptionPosition,
+  type CaptionStyle,
+  type PresenterLayout,
+} from "../../api/contract";
+import { avatarIdPattern } from "~/components/avatars/avatars";
 
 export const createVideoPath = "/create-video";
 
@@ -27,6 +38,10 @@ export interface RenderSettings {
   captionStyle: CaptionStyle;
   captionPosition: CaptionPosition;
   ratios: AspectRatio[];
+  /** An avatar id (`builtin:<id>` for a built-in presenter); empty: a faceless video. */
+  presenter: string;
+  /** Where the presenter stands in every scene. */
+  layout: PresenterLayout;
 }
 
 export interface Flow {
@@ -43,6 +58,8 @@ export const defaultSettings: RenderSettings = {
   captionStyle: "word-highlight",
   captionPosition: "bottom",
   ratios: ["9:16"],
+  presenter: "",
+  layout: "pip",
 };
 
 const namePattern = /^[\w.-]{1,64}$/;
@@ -65,6 +82,7 @@ export function readFlow(params: URLSearchParams): Flow {
   const ratios = aspectRatios.filter((ratio) => params.getAll("ratio").includes(ratio));
   const voice = params.get("voice") ?? "";
   const music = params.get("music") ?? "";
+  const presenter = params.get("presenter") ?? "";
   const requested = oneOf(flowSteps, params.get("step"), productId ? "ideas" : "product");
   return {
     step: reachableStep(requested, productId, scriptIds),
@@ -77,6 +95,8 @@ export function readFlow(params: URLSearchParams): Flow {
       captionStyle: oneOf(captionStyles, params.get("captions"), defaultSettings.captionStyle),
       captionPosition: oneOf(captionPositions, params.get("position"), defaultSettings.captionPosition),
       ratios: ratios.length > 0 ? ratios : defaultSettings.ratios,
+      presenter: avatarIdPattern.test(presenter) ? presenter : "",
+      layout: oneOf(presenterLayouts, params.get("layout"), defaultSettings.layout),
     },
   };
 }
@@ -93,6 +113,9 @@ export function flowParams(flow: Flow): URLSearchParams {
   if (settings.captionStyle !== defaultSettings.captionStyle) params.set("captions", settings.captionStyle);
   if (settings.captionPosition !== defaultSettings.captionPosition) params.set("position", settings.captionPosition);
   if (settings.ratios.join() !== defaultSettings.ratios.join()) for (const ratio of settings.ratios) params.append("ratio", ratio);
+  if (settings.presenter) params.set("presenter", settings.presenter);
+  // The layout means something only with a presenter.
+  if (settings.presenter && settings.layout !== defaultSettings.layout) params.set("layout", settings.layout);
   const impliedStep = flow.productId ? "ideas" : "product";
   if (flow.step !== impliedStep) params.set("step", flow.step);
   return params;

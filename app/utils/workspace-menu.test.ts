@@ -18,10 +18,10 @@ const here = { pathname: "/account-user", search: "?tab=1" };
 const hrefOf = (id: string, someone: UserView) => workspaceMenu.find((entry) => entry.id === id)!.href(someone, here);
 
 describe("the workspace menu", () => {
-  it("lists Home, Create, Videos, Products and Account on both menus, and Slideshows on the wide one to those with the power", () => {
-    expect(menuFor(user(), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "slideshow", "products", "account"]);
-    expect(menuFor(user(), { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "products", "account"]);
-    expect(menuFor(user({ powers: [] }), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "products", "account"]);
+  it("lists Home, Create, Videos, Avatars, Products and Account on both menus, and Slideshows on the wide one to those with the power", () => {
+    expect(menuFor(user(), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "slideshow", "avatars", "products", "account"]);
+    expect(menuFor(user(), { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "avatars", "products", "account"]);
+    expect(menuFor(user({ powers: [] }), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "avatars", "products", "account"]);
   });
 
   it("gates entries by power and keeps wide-only entries off the narrow menu", () => {

@@ -48,6 +48,7 @@ export const workspaceMenu: MenuEntry[] = [
   },
   { id: "videos", label: "menu.videos", href: () => "/videos" },
   { id: "slideshow", label: "menu.slideshow", href: () => "/slideshow", power: "slideshow", wideOnly: true },
+  { id: "avatars", label: "menu.avatars", href: () => "/avatars" },
   { id: "products", label: "menu.products", href: () => "/product-folder" },
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];

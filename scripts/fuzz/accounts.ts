@@ -24,7 +24,7 @@ export interface Account {
   session: Session;
   /** The web app's session cookie, from signing in through the web form. */
   cookie: string;
-  ids: { product: string; idea: string; script: string; media: string; file: string; brand: string; video: string; form: string; poster: string };
+  ids: { product: string; idea: string; script: string; media: string; file: string; brand: string; video: string; form: string; poster: string; avatar: string };
 }
 
 export type IdKind = keyof Account["ids"];
@@ -74,8 +74,9 @@ export function smallPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(origin: string, route: string, token: string, name: string): Promise<string> {
+async function upload(origin: string, route: string, token: string, name: string, fields: Record<string, string> = {}): Promise<string> {
   const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
   form.set("file", new Blob([new Uint8Array(await smallPng())], { type: "image/png" }), name);
   const response = await fetch(`${origin}/api/v1/${route}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   const envelope = (await response.json()) as Envelope<{ id: string }>;
@@ -97,6 +98,8 @@ export async function createAccount(origin: string, dataDir: string, label: "a" 
   const token = registered.access_token;
   const media = await upload(origin, "media/upload", token, `${marker}-bottle.png`);
   const file = await upload(origin, "file/upload", token, `${marker}-avatar.png`);
+  // Stays `training` (the sweep's server runs no worker): an id of the account's own for the avatar calls.
+  const avatar = await upload(origin, "avatar/train", token, `${marker}-face.png`, { name: `${marker} Presenter`, consent: "true" });
   const product = await callApi<{ id: string }>(
     origin,
     "POST",
@@ -144,7 +147,18 @@ export async function createAccount(origin: string, dataDir: string, label: "a" 
     marker,
     session: { accessToken: token, refreshToken: registered.refresh_token },
     cookie: await signInThroughTheWebForm(origin, email, password),
-    ids: { product: product.id, idea: ideas.ideas[0]!.id, script: script.id, media, file, brand: brands.items[0]!.id, video: video.id, form: form.id, poster: poster.id },
+    ids: {
+      product: product.id,
+      idea: ideas.ideas[0]!.id,
+      script: script.id,
+      media,
+      file,
+      brand: brands.items[0]!.id,
+      video: video.id,
+      form: form.id,
+      poster: poster.id,
+      avatar,
+    },
   };
 }
 

@@ -48,12 +48,14 @@ export function idKindOf(field: string, path: string): IdKind | undefined {
     media_ids: "media",
     logo_media_id: "media",
     duplicate_id: "poster",
+    avatar_id: "avatar",
     ...(/\/poster\//.test(path) && { image_id: "media" as const }),
   };
   if (byName[field]) return byName[field];
   if (field !== "id" && field !== "ids") return undefined;
   if (/\/poster\/template/.test(path)) return undefined;
   if (/\/poster\//.test(path)) return "poster";
+  if (/\/avatar\//.test(path)) return "avatar";
   if (/script/.test(path)) return "script";
   if (/\/forms\b/.test(path)) return "form";
   if (/brand/.test(path)) return "brand";
@@ -140,6 +142,11 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
         : { headline: "Cold all summer", coupon: "SUMMER30", ends_on: "2030-12-14" },
     bleed: () => "0",
     crop_marks: () => "0",
+    consent: () => "true",
+    text: () => "Hello from the sweep.",
+    default_voice_id: () => "en-us-slt",
+    // A faceless video: the sweep's own avatar is still training.
+    presenter: () => null,
   };
   const kind = idKindOf(field, endpoint.path);
   // Deleting with the caller's real ids would empty the sweep's own fixtures: an unknown id is a valid request too.

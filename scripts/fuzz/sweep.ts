@@ -48,6 +48,7 @@ async function snapshot(origin: string, account: Account): Promise<string> {
     "material/brand/list?page_size=50",
     "material/product/list?page_size=50",
     "poster/list?page_size=12",
+    "avatar/train_avatars",
     `script?id=${account.ids.script}`,
   ];
   const data = await Promise.all(reads.map((route) => callApi(origin, "GET", route, undefined, token)));

@@ -113,7 +113,14 @@ export function uploadProbes(endpoint: Endpoint, actor: Account, other: Account,
   const owned = (owner: string | undefined): [string, string][] => (owner && ownerField ? [[ownerField, owner]] : []);
   const image: BadFile = { label: "", expect: "survive", file: { bytes: files.png, name: "photo.png", type: "image/png" } };
   const upload = (label: string, expect: Expectation, extra: [string, string][]) => probe(label, expect, { body: multipartOf(image, extra) });
-  const own = owned(actor.ids.product);
+  // An avatar upload needs its name and the consent; without them every probe would stop at the first field.
+  const required: [string, string][] = /\/avatar\/train$/.test(endpoint.path)
+    ? [
+        ["name", `${actor.marker} Presenter`],
+        ["consent", "true"],
+      ]
+    : [];
+  const own = [...owned(actor.ids.product), ...required];
 
   const probes: Probe[] = [
     ...brokenMultipart.map(({ label, headers, body }) => probe(label, "reject", { headers, body })),

@@ -17,7 +17,12 @@ const captionHoldMs = 400;
 /** Longest caption line in characters, whatever the frame; narrower frames use their own, smaller limit. */
 const maxCaptionLineChars = 24;
 
-export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: FrameLayout, fontFamily: string): string {
+/** The presenter label's box: a translucent dark backing, so it reads on any picture without hiding it. */
+const labelBox = "&H60101010";
+const labelFontShare = 0.026;
+
+/** `presenterLabel`: the small "AI-generated presenter" note, drawn for the whole video in the top-left margin. */
+export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: FrameLayout, fontFamily: string, presenterLabel?: string): string {
   const { position } = timeline.captions;
   const outlineWidth = Math.max(2, Math.round(layout.captionFontSize * 0.07));
   // With BorderStyle 3 (an opaque box) libass paints the box in the outline colour.
@@ -51,6 +56,11 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
       );
     }
   }
+  const labelFontSize = Math.max(9, Math.round(Math.min(layout.width, layout.height) * labelFontShare));
+  if (presenterLabel) {
+    // Above the headline band, in the margin the platforms' own top bar leaves at the left: clear of every other text.
+    events.push(dialogue("PresenterLabel", 0, plan.totalMs, `{\\an4\\pos(${layout.safeMarginX},${Math.round(layout.safeMarginY / 2)})}${escapeText(presenterLabel)}`));
+  }
   if (timeline.callToAction) {
     const last = plan.scenes.at(-1)!;
     const startMs = Math.max(frameToMs(last.startFrame) + 300, plan.totalMs - 3_000);
@@ -71,6 +81,7 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
     captionStyle,
     headlineStyle,
     style("CallToAction", layout.callToAction.fontSize, 5, { left: 0, right: 0, vertical: 0 }, 3, callToActionBox),
+    `Style: PresenterLabel,${fontFamily},${labelFontSize},${white},${white},${labelBox},${labelBox},0,0,0,0,100,100,0,0,3,${Math.max(2, Math.round(labelFontSize * 0.3))},0,4,0,0,0,1`,
     "",
     "[Events]",
     "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",

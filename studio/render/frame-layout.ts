@@ -158,3 +158,63 @@ export function fitInside(source: { width: number; height: number }, box: { widt
 export function even(value: number): number {
   return Math.max(2, Math.round(value / 2) * 2);
 }
+
+/** A rectangle in pixels from its top-left corner, even on every side for yuv420p. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a presenter goes in each of its layouts:
+ * - full: the whole frame;
+ * - pip: a 3:4 card 29 % of the short side wide, in the lower right corner of the image box (so clear of the
+ *   headline band, the call to action and the captions, which all sit outside the image box);
+ * - split: the image box halved (top and bottom in 9:16, left and right in 1:1 and 16:9's image column): the product
+ *   image is fitted into `image`, the presenter fills `presenter`.
+ */
+export interface PresenterBoxes {
+  full: Box;
+  pip: Box;
+  split: { presenter: Box; image: FrameLayout["imageBox"] };
+  /** The light border drawn around a card in the pip layout, in pixels. */
+  cardBorder: number;
+}
+
+const pipWidthShare = 0.29;
+const pipInsetShare = 0.02;
+
+export function presenterBoxes(layout: FrameLayout): PresenterBoxes {
+  const shortSide = Math.min(layout.width, layout.height);
+  const image = layout.imageBox;
+  const imageLeft = image.centreX - image.width / 2;
+  const imageTop = image.centreY - image.height / 2;
+  const pipWidth = even(shortSide * pipWidthShare);
+  const pipHeight = even((pipWidth * 4) / 3);
+  const inset = even(shortSide * pipInsetShare);
+  const stacked = layout.ratio === "9:16";
+  const half = stacked ? { width: image.width, height: even(image.height / 2) } : { width: even(image.width / 2), height: image.height };
+  return {
+    full: { x: 0, y: 0, width: layout.width, height: layout.height },
+    pip: { x: evenFloor(imageLeft + image.width - inset - pipWidth), y: evenFloor(imageTop + image.height - inset - pipHeight), width: pipWidth, height: pipHeight },
+    split: {
+      image: {
+        ...half,
+        centreX: Math.round(imageLeft + half.width / 2),
+        centreY: Math.round(imageTop + half.height / 2),
+      },
+      presenter: {
+        x: evenFloor(stacked ? imageLeft : imageLeft + half.width),
+        y: evenFloor(stacked ? imageTop + half.height : imageTop),
+        ...half,
+      },
+    },
+    cardBorder: Math.max(2, even(shortSide * 0.004)),
+  };
+}
+
+function evenFloor(value: number): number {
+  return Math.max(0, Math.floor(value / 2) * 2);
+}

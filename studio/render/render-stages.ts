@@ -1,6 +1,10 @@
 /**
  * The stages a render depends on, passed in: the real ones by default, fakes in the orchestrator's tests.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AvatarProvider } from "../avatar/avatar-provider";
+import { createAvatarProvider } from "../avatar/providers";
 import { renderMusicBed, type MusicBedRequest } from "../music/render-music-bed";
 import { FestivalVoice } from "../voice/festival-voice";
 import type { VoiceProvider } from "../voice/voice-provider";
@@ -14,6 +18,8 @@ export interface RenderStages {
   tools: MediaTools;
   voice: VoiceProvider;
   music: MusicBedSource;
+  /** Draws a video's presenter: offline, or a lip-sync service with the offline provider behind it. */
+  avatars: AvatarProvider;
 }
 
 export function defaultRenderStages(env: NodeJS.ProcessEnv = process.env): RenderStages {
@@ -22,5 +28,7 @@ export function defaultRenderStages(env: NodeJS.ProcessEnv = process.env): Rende
     tools,
     voice: new FestivalVoice({ festivalPath: env.FESTIVAL_PATH || undefined }),
     music: { renderBed: (request) => renderMusicBed(tools, request) },
+    // The lip-sync service's results are kept between renders, so a re-render does not pay for the same clip twice.
+    avatars: createAvatarProvider({ env, cacheDir: env.AVATAR_CACHE_DIR || join(tmpdir(), "promoreel-avatar-cache") }),
   };
 }

@@ -2,11 +2,13 @@
  * Timeline → MP4 (+ JPEG thumbnail), for one or several aspect ratios. Voice, music, the soundtrack (mix and
  * loudness passes), caption timing and media checks are done once for all ratios; each ratio's picture is rendered
  * in two halves, two encoders at a time, and joined with the soundtrack by stream copy. The timeline's own ratio is
- * encoded with the full settings, other ratios with a faster x264 path (video-part.ts).
+ * encoded with the full settings, other ratios with a faster x264 path (video-part.ts). A presenter is drawn once
+ * for the whole video, beside the soundtrack, and composited by every part (presenter.ts, presenter-overlay.ts).
  */
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AvatarAsset, PresenterLook } from "../avatar/avatar-provider";
 import { isBrollId } from "../broll/broll-library";
 import { timeline as timelineSchema, type AspectRatio, type Timeline } from "../timeline";
 import type { SynthesizedSpeech, TimedWord } from "../voice/voice-provider";
@@ -20,6 +22,7 @@ import type { RenderStages } from "./render-stages";
 import type { ResolvedMedia } from "./scene-video";
 import { silentLines } from "../voice/silence";
 import { renderSoundtrack } from "./soundtrack";
+import { presenterLabelText, presenterMetadataArgs, renderVideoPresenter, type RenderedVideoPresenter } from "./presenter";
 import { planTiming, type TimingPlan } from "./timing-plan";
 import { bitexactArgs, chooseSplitFrame, renderVideoPart, type EncoderProfile } from "./video-part";
 
@@ -33,6 +36,8 @@ export interface RenderOptions {
   onProgress?: ProgressListener;
   /** Folder for intermediate files, removed afterwards; a fresh one under the system temp folder by default. */
   workDir?: string;
+  /** The prepared asset of `timeline.presenter` (the caller resolves the avatar id); required when it has one. */
+  presenter?: AvatarAsset;
 }
 
 export interface RenderedVideo {
@@ -50,6 +55,8 @@ export interface RenderResult {
   videos: RenderedVideo[];
   /** Every spoken word on the video's clock: what the captions follow. */
   spokenWords: TimedWord[];
+  /** Who drew the presenter and how it looks; with a fallback, why the configured provider did not. */
+  presenter?: { provider: string; look: PresenterLook; fallbackReason?: string };
 }
 
 /** Renders the timeline in its own aspect ratio. */
@@ -60,6 +67,13 @@ export async function renderVideo(timelineInput: unknown, stages: RenderStages, 
 
 export async function renderVideoInRatios(timelineInput: unknown, ratios: readonly AspectRatio[], stages: RenderStages, options: RenderOptions): Promise<RenderResult> {
   const timeline = timelineSchema.parse(timelineInput);
+  const presenterAsset = timeline.presenter ? options.presenter : undefined;
+  if (timeline.presenter && !presenterAsset) {
+    throw new MediaError(
+      "media-missing",
+      `The video has a presenter (${timeline.presenter.avatarId}) but no prepared presenter was given; resolve the avatar to its asset first.`,
+    );
+  }
   const progress = new ProgressTracker(options.onProgress);
   // One failed stage stops its siblings too: no ffmpeg left running for a render that has already failed.
   const stopAll = new AbortController();
@@ -83,6 +97,17 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
     const plan = planTiming(timeline, speeches);
     progress.stage("preparing", 1);
 
+    // The presenter is drawn once for the whole video while the soundtrack is mixed; the parts wait for it.
+    const presenterDone = presenterAsset ? progress.renderingPart("presenter", 0.3 * ratios.length) : undefined;
+    const presenter: Promise<RenderedVideoPresenter | undefined> = presenterAsset
+      ? renderVideoPresenter(stages.tools, stages.avatars, { timeline, plan, asset: presenterAsset, ratios, scale: options.scale ?? 1, workDir, signal }).then((rendered) => {
+          presenterDone?.(1);
+          return rendered;
+        })
+      : Promise.resolve(undefined);
+    // Its failure surfaces where the parts and the render await it; this only keeps it from counting as unhandled.
+    presenter.catch(() => undefined);
+
     const soundtrackPath = join(workDir, "soundtrack.m4a");
     const soundtrackDone = progress.renderingPart("soundtrack", 0.1 * ratios.length);
     const soundtrack = bedForSoundtrack
@@ -97,7 +122,7 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
       )
       .then(() => soundtrackDone(1));
 
-    const pictures = ratios.map((ratio) => preparePicture(timeline, plan, media, ratio, stages, { ...options, signal }, workDir, progress));
+    const pictures = ratios.map((ratio) => preparePicture(timeline, plan, media, presenter, ratio, stages, { ...options, signal }, workDir, progress));
     // A ratio is joined with the soundtrack (stream copy) as soon as its own parts are done, while the encoders
     // carry on with the other ratios' parts.
     const videos: RenderedVideo[] = new Array(pictures.length);
@@ -105,7 +130,7 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
     const finishWhenComplete = (picture: PreparedPicture, index: number) => {
       if (++picture.partsDone < picture.parts.length) return;
       const finished = soundtrack
-        .then(() => finishVideo(picture, soundtrackPath, plan, stages, signal))
+        .then(async () => finishVideo(picture, soundtrackPath, plan, (await presenter)?.look, stages, signal))
         .then((video) => {
           videos[index] = video;
           picture.finishDone(1);
@@ -126,6 +151,7 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
       await allOrStop(
         [
           soundtrack,
+          presenter,
           runWithConcurrency(
             parts.map((part) => part.run),
             2,
@@ -140,7 +166,12 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
     }
     await allOrStop(finishing, stopAll);
     progress.stage("finishing", 1);
-    return { videos, spokenWords: plan.scenes.flatMap((scene) => scene.voice.words) };
+    const drawn = await presenter;
+    return {
+      videos,
+      spokenWords: plan.scenes.flatMap((scene) => scene.voice.words),
+      ...(drawn && { presenter: { provider: drawn.provider, look: drawn.look, ...(drawn.fallbackReason && { fallbackReason: drawn.fallbackReason }) } }),
+    };
   } catch (error) {
     stopAll.abort();
     throw options.signal?.aborted ? new MediaError("cancelled", "The render was cancelled.") : error;
@@ -174,6 +205,7 @@ function preparePicture(
   timeline: Timeline,
   plan: TimingPlan,
   media: readonly ResolvedMedia[],
+  presenter: Promise<RenderedVideoPresenter | undefined>,
   ratio: AspectRatio,
   stages: RenderStages,
   options: RenderOptions,
@@ -183,7 +215,7 @@ function preparePicture(
   const layout = frameLayoutFor(ratio, options.scale);
   const ratioName = ratio.replace(":", "x");
   const baseName = options.baseName ?? "video";
-  const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily);
+  const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily, timeline.presenter?.showLabel ? presenterLabelText(timeline) : undefined);
   const assPath = join(workDir, `captions-${ratioName}.ass`);
   const split = chooseSplitFrame(plan);
   const ranges = split
@@ -208,9 +240,10 @@ function preparePicture(
     const run = async () => {
       assWritten ??= writeFile(assPath, captionsAss);
       await assWritten;
+      const clip = (await presenter)?.clip;
       await renderVideoPart(
         stages.tools,
-        { plan, media, layout, seed: timeline.seed, fromFrame, toFrame, assPath, fontsDir: stages.tools.fontsDir, outputPath: partPaths[index], encoder },
+        { plan, media, layout, seed: timeline.seed, fromFrame, toFrame, assPath, fontsDir: stages.tools.fontsDir, outputPath: partPaths[index], encoder, presenter: clip },
         { signal: options.signal, onProgress },
       );
     };
@@ -223,9 +256,11 @@ function preparePicture(
     run: async () => {
       assWritten ??= writeFile(assPath, captionsAss);
       await assWritten;
+      const clip = (await presenter)?.clip;
       await renderVideoPart(
         stages.tools,
         {
+          presenter: clip,
           plan,
           media,
           layout,
@@ -257,7 +292,14 @@ function preparePicture(
   };
 }
 
-async function finishVideo(picture: PreparedPicture, soundtrackPath: string, plan: TimingPlan, stages: RenderStages, signal: AbortSignal | undefined): Promise<RenderedVideo> {
+async function finishVideo(
+  picture: PreparedPicture,
+  soundtrackPath: string,
+  plan: TimingPlan,
+  presenterLook: PresenterLook | undefined,
+  stages: RenderStages,
+  signal: AbortSignal | undefined,
+): Promise<RenderedVideo> {
   await writeFile(picture.concatListPath, picture.partPaths.map((path) => `file '${path}'\n`).join(""));
   await runFfmpeg(
     stages.tools,
@@ -279,8 +321,8 @@ async function finishVideo(picture: PreparedPicture, soundtrackPath: string, pla
       "-t",
       (plan.totalMs / 1000).toFixed(4),
       ...bitexactArgs,
-      "-movflags",
-      "+faststart",
+      // The "AI-generated presenter" mark; custom keys need use_metadata_tags to be written into an MP4.
+      ...(presenterLook ? [...presenterMetadataArgs(presenterLook), "-movflags", "+faststart+use_metadata_tags"] : ["-movflags", "+faststart"]),
       picture.videoPath,
     ],
     { signal },

@@ -54,13 +54,26 @@ export async function renderSoundtrack(tools: MediaTools, request: SoundtrackReq
   );
 }
 
-function mixArgs(request: SoundtrackRequest): string[] {
-  const { plan, music } = request;
-  const totalSeconds = (plan.totalMs / 1000).toFixed(4);
+/**
+ * The voice alone on the video's clock, as the presenter hears it: the same lines, places and tempos as the
+ * soundtrack's mix, without music or loudness passes (the presenter's mouth follows phones or the voice's own level).
+ */
+export async function renderVoiceTrack(tools: MediaTools, request: { plan: TimingPlan; outputPath: string; signal?: AbortSignal }): Promise<void> {
+  const { inputs, chains } = voiceLinesGraph(request.plan);
+  const totalSeconds = (request.plan.totalMs / 1000).toFixed(4);
+  chains.push(`[voice]apad=whole_dur=${totalSeconds},atrim=end=${totalSeconds}[mix]`);
+  await runFfmpeg(tools, [...inputs, "-filter_complex", chains.join(";"), "-map", "[mix]", "-c:a", "pcm_s16le", ...bitexactArgs, request.outputPath], {
+    signal: request.signal,
+  });
+}
+
+const toStereo = `aresample=${sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+
+/** Each voice line placed at its start with its tempo and mixed into `[voice]`; the lines are inputs 0..n-1. */
+function voiceLinesGraph(plan: TimingPlan): { inputs: string[]; chains: string[] } {
   const inputs: string[] = [];
   const chains: string[] = [];
   const voiceLabels: string[] = [];
-  const toStereo = `aresample=${sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo`;
   plan.scenes.forEach((scene, index) => {
     inputs.push("-i", scene.voice.wavPath);
     const tempo = scene.voice.tempo > 1 ? `,atempo=${scene.voice.tempo.toFixed(4)}` : "";
@@ -68,6 +81,13 @@ function mixArgs(request: SoundtrackRequest): string[] {
     voiceLabels.push(`[voice${index}]`);
   });
   chains.push(`${voiceLabels.join("")}amix=inputs=${voiceLabels.length}:duration=longest:normalize=0[voice]`);
+  return { inputs, chains };
+}
+
+function mixArgs(request: SoundtrackRequest): string[] {
+  const { plan, music } = request;
+  const totalSeconds = (plan.totalMs / 1000).toFixed(4);
+  const { inputs, chains } = voiceLinesGraph(plan);
   if (music) {
     const musicInput = plan.scenes.length;
     inputs.push("-i", music.wavPath);

@@ -3,7 +3,7 @@
  * each voice line is placed (and sped up if it would not fit its scene) and so when each word is spoken.
  */
 import type { Scene, Timeline } from "../timeline";
-import type { SynthesizedSpeech, TimedWord } from "../voice/voice-provider";
+import type { SynthesizedSpeech, TimedPhone, TimedWord } from "../voice/voice-provider";
 import { framesPerSecond } from "./frame-layout";
 
 /** A crossfade or slide lasts this long; the outgoing scene is extended by it so scene lengths add up exactly. */
@@ -35,6 +35,8 @@ export interface PlannedVoice {
   tempo: number;
   /** The line's words on the video's clock. */
   words: TimedWord[];
+  /** The line's phones on the video's clock, when the voice gives them: what a presenter's mouth follows. */
+  phones?: TimedPhone[];
   endMs: number;
 }
 
@@ -74,15 +76,16 @@ function placeVoice(speech: SynthesizedSpeech, sceneStartMs: number, sceneDurati
   const roomMs = sceneDurationMs - voiceLeadMs - voiceTailMs;
   const tempo = Math.min(maxVoiceTempo, Math.max(1, speech.durationMs / roomMs));
   const startMs = Math.round(sceneStartMs + voiceLeadMs);
+  const onVideoClock = (span: { startMs: number; endMs: number }) => ({
+    startMs: Math.round(startMs + span.startMs / tempo),
+    endMs: Math.round(startMs + span.endMs / tempo),
+  });
   return {
     wavPath: speech.wavPath,
     startMs,
     tempo,
-    words: speech.words.map((word) => ({
-      word: word.word,
-      startMs: Math.round(startMs + word.startMs / tempo),
-      endMs: Math.round(startMs + word.endMs / tempo),
-    })),
+    words: speech.words.map((word) => ({ word: word.word, ...onVideoClock(word) })),
+    ...(speech.phones && { phones: speech.phones.map((phone) => ({ phone: phone.phone, ...onVideoClock(phone) })) }),
     endMs: Math.round(startMs + speech.durationMs / tempo),
   };
 }

@@ -4,7 +4,9 @@
  * written as a JPEG: it comes straight from the filtergraph instead of decoding the finished video again.
  */
 import type { MediaTools } from "./media-tools";
-import { framesPerSecond, type FrameLayout } from "./frame-layout";
+import { framesPerSecond, presenterBoxes, type FrameLayout } from "./frame-layout";
+import type { PresenterClip } from "./presenter";
+import { presenterOverlay } from "./presenter-overlay";
 import { runFfmpeg } from "./process";
 import { sceneVideo, type ResolvedMedia } from "./scene-video";
 import { transitionFrames, type PlannedScene, type TimingPlan } from "./timing-plan";
@@ -21,6 +23,8 @@ export interface VideoPartRequest {
   outputPath: string;
   /** Which encoder settings; "primary" unless given. */
   encoder?: EncoderProfile;
+  /** The video's presenter, composited scene by scene in its layouts. */
+  presenter?: PresenterClip;
 }
 
 /** How a part is encoded: one of the x264 profiles below, or "still" for a one-frame JPEG (the thumbnail). */
@@ -62,6 +66,9 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
   let inputCount = 0;
   let pendingTail: { label: string; entersNext: PlannedScene["entersWith"] } | undefined;
   let coveredTo = fromFrame;
+  // A split scene shows its product image in one half of the image box; the presenter takes the other.
+  const splitLayout = request.presenter ? { ...request.layout, imageBox: presenterBoxes(request.layout).split.image } : request.layout;
+  const sceneLayout = (index: number) => (request.presenter?.sceneLayouts[index] === "split" ? splitLayout : request.layout);
   const included = plan.scenes.filter((planned) => Math.min(planned.renderedFrameCount, toFrame - planned.startFrame) > Math.max(0, fromFrame - planned.startFrame));
 
   included.forEach((planned, position) => {
@@ -70,7 +77,7 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
     const label = `s${planned.index}`;
     const video = sceneVideo(
       { media: request.media[planned.index], sceneIndex: planned.index, renderedFrameCount: planned.renderedFrameCount, fromFrame: sceneFrom, toFrame: sceneTo },
-      request.layout,
+      sceneLayout(planned.index),
       request.seed,
       label,
     );
@@ -108,11 +115,16 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
   if (pieces.length === 0 || coveredTo < toFrame) throw new Error(`The timeline does not cover frames ${fromFrame}–${toFrame}.`);
   const joined = pieces.length === 1 ? `${pieces[0]}null[joined]` : `${pieces.join("")}concat=n=${pieces.length}:v=1:a=0[joined]`;
   chains.push(joined);
+  if (request.presenter) {
+    const overlay = presenterOverlay(request.presenter, request.layout, plan, { fromFrame, toFrame }, { index: inputCount, inputLabel: "joined", outputLabel: "presented" });
+    inputArgs.push(...overlay.inputArgs);
+    chains.push(...overlay.chains);
+  }
 
   // libass draws by timestamp: shift this part onto the video's clock for the text, then back.
   const startSeconds = (fromFrame / framesPerSecond).toFixed(4);
   chains.push(
-    `[joined]trim=end_frame=${toFrame - fromFrame},setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS,format=yuv420p[picture]`,
+    `[${request.presenter ? "presented" : "joined"}]trim=end_frame=${toFrame - fromFrame},setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS,format=yuv420p[picture]`,
   );
   return [
     // Two parts already run side by side, one per core: slice threads inside the graph only add switching.

@@ -3,7 +3,7 @@ import { expect, expectHome, exactPath, signedInAccount, test } from "./support"
 test("the side menu leads to Home and Account on a wide screen", async ({ page }) => {
   await signedInAccount(page, { name: "Niklaus Wirth" });
   const menu = page.getByRole("navigation", { name: "Main menu" });
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Create", "Videos", "Slideshows", "Products", "Account"]);
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Create", "Videos", "Slideshows", "Avatars", "Products", "Account"]);
   await expect(page.getByText("Menu", { exact: true })).toBeHidden();
   await expect(page.getByText("Videos used this month")).toBeVisible();
   await expect(page.getByText("0 / 3")).toBeVisible();

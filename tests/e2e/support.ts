@@ -5,7 +5,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 
 export { expect };
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
+/** The dev outbox of the app server whose DATA_DIR this is (the first server's unless told). */
+const outboxDir = (dataDir = process.env.E2E_DATA_DIR!) => path.join(dataDir, "outbox");
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -24,15 +25,15 @@ async function readMail(file: string): Promise<OutboxMail> {
 }
 
 /** Waits for the newest mail to `to` sent after `since` and returns the six-digit code in it. */
-export async function readCodeFromOutbox(to: string, since: number): Promise<string> {
+export async function readCodeFromOutbox(to: string, since: number, dataDir?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = await readdir(outboxDir()).catch(() => [] as string[]);
+        const files = await readdir(outboxDir(dataDir)).catch(() => [] as string[]);
         // Files are named `${sent_at}-${uuid}.json`: only read the ones sent late enough.
         const recent = files.filter((file) => file.endsWith(".json") && Number(file.split("-")[0]) >= since);
-        const mails = await Promise.all(recent.map((file) => readMail(path.join(outboxDir(), file))));
+        const mails = await Promise.all(recent.map((file) => readMail(path.join(outboxDir(dataDir), file))));
         const newest = mails.filter((mail) => mail.to === to && mail.sent_at >= since).sort((a, b) => b.sent_at - a.sent_at)[0];
         code = newest?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
@@ -46,12 +47,12 @@ export async function readCodeFromOutbox(to: string, since: number): Promise<str
 export const defaultPassword = "correct-horse-42";
 
 /** Creates an account through the public /api/v1 calls, with a real code from the outbox. */
-export async function createAccount(request: APIRequestContext, { name = "Ada Lovelace", password = defaultPassword } = {}) {
+export async function createAccount(request: APIRequestContext, { name = "Ada Lovelace", password = defaultPassword, dataDir = undefined as string | undefined } = {}) {
   const email = uniqueEmail();
   const since = Date.now();
   const send = await request.post("/api/v1/auth/email_captcha_send", { data: { email, purpose: "register" } });
   expect(send.status()).toBe(200);
-  const code = await readCodeFromOutbox(email, since);
+  const code = await readCodeFromOutbox(email, since, dataDir);
   const register = await request.post("/api/v1/auth/register", { data: { email, code, name, password } });
   expect(register.status()).toBe(200);
   return { email, password, name };
@@ -119,7 +120,7 @@ export function exactPath(pathAndQuery: string) {
 }
 
 /** A signed-in account on the home page, made through the API and signed in through the sign-in screen. */
-export async function signedInAccount(page: Page, options?: { name?: string; password?: string }): Promise<Account> {
+export async function signedInAccount(page: Page, options?: { name?: string; password?: string; dataDir?: string }): Promise<Account> {
   const account = await createAccount(page.request, options);
   await signIn(page, account);
   return account;

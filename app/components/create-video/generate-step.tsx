@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrackView, ScriptView, VoiceView } from "../../../api/contract";
+import type { AvatarView, MusicTrackView, ScriptView, VoiceView } from "../../../api/contract";
 import type { Loaded } from "~/utils/api.server";
 import type { ProductView, UserView } from "../../../api/contract";
 import { useFormResult } from "~/components/use-form-result";
@@ -19,6 +19,7 @@ export function GenerateStep({
   scripts,
   voices,
   music,
+  presenters,
 }: {
   flow: Flow;
   user: UserView;
@@ -26,6 +27,7 @@ export function GenerateStep({
   scripts: Loaded<ScriptView[]>;
   voices: { voices: VoiceView[] };
   music: MusicTrackView[];
+  presenters: AvatarView[];
 }) {
   const { t } = useTranslation();
   const result = useFormResult("generate");
@@ -35,6 +37,10 @@ export function GenerateStep({
   const voiceName = voices.voices.find((voice) => voice.id === settings.voice)?.name ?? (settings.voice || t("createVideo.settings.defaultVoice"));
   const musicName = settings.music ? (music.find((track) => track.id === settings.music)?.name ?? settings.music) : t("createVideo.settings.noMusic");
   const tooMany = count > user.quota.remaining;
+  const presenter = settings.presenter ? presenters.find((avatar) => avatar.id === settings.presenter) : undefined;
+  const presenterName = settings.presenter
+    ? `${presenter?.name ?? settings.presenter} · ${t(`avatars.presenter.layouts.${settings.layout}`)}`
+    : t("avatars.presenter.faceless");
 
   return (
     <section aria-labelledby="generate-title" className="card space-y-5">
@@ -58,6 +64,9 @@ export function GenerateStep({
       )}
 
       <dl className="grid gap-3 sm:grid-cols-2">
+        <LabelledValue look="summary" label={t("avatars.presenter.title")}>
+          {presenterName}
+        </LabelledValue>
         <LabelledValue look="summary" label={t("createVideo.settings.voice")}>
           {voiceName}
         </LabelledValue>

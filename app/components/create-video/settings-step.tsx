@@ -2,7 +2,8 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { createVideoPath, flowHref, type Flow } from "~/utils/create-video-flow";
-import type { MusicTrackView, VoiceView } from "../../../api/contract";
+import type { AvatarView, MusicTrackView, VoiceView } from "../../../api/contract";
+import { PresenterChoice } from "~/components/avatars/presenter-choice";
 import { browserMediaHref } from "~/utils/video";
 import { aspectRatios, captionPositions, captionStyles } from "../../../api/contract";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
@@ -17,11 +18,14 @@ export function SettingsStep({
   flow,
   voices,
   music,
+  presenters,
   scriptCount,
 }: {
   flow: Flow;
   voices: { voices: VoiceView[]; fallback: boolean };
   music: { allowed: boolean; tracks: MusicTrackView[] };
+  /** The ready presenters: the user's avatars and the built-in ones. */
+  presenters: AvatarView[];
   scriptCount: number;
 }) {
   const { t } = useTranslation();
@@ -40,6 +44,8 @@ export function SettingsStep({
       <input type="hidden" name="step" value="generate" />
 
       <CardHeading className="card" title={t("createVideo.settings.title")} intro={t("createVideo.settings.intro", { count: scriptCount })} />
+
+      <PresenterChoice presenters={presenters} presenter={settings.presenter} layout={settings.layout} />
 
       <Group title={t("createVideo.settings.voice")}>
         {voices.fallback ? (

@@ -6,6 +6,7 @@ import { LabelledControl } from "~/components/form-fields";
 import { browserMediaHref } from "~/utils/video";
 import type { MediaOption, MediaOptions } from "~/data/video-edit.server";
 import type { z } from "zod";
+import { presenterLayouts } from "../../../api/contract";
 import { readMediaChoice, sceneAnchor, type EditVideoSchema, type MediaChoice } from "./video-edit";
 
 type SceneValue = z.input<typeof EditVideoSchema>["scenes"][number];
@@ -61,6 +62,24 @@ export function SceneFields({
                 {t("videoEdit.media.more")}
               </Link>
             </div>
+          </LabelledControl>
+          <LabelledControl
+            htmlFor={scene.presenterLayout.id}
+            label={t("avatars.presenter.sceneLayout")}
+            errorId={scene.presenterLayout.errorId}
+            errors={scene.presenterLayout.errors}
+          >
+            <select {...getSelectProps(scene.presenterLayout)} aria-describedby={`${scene.presenterLayout.id}-hint`} className="input w-full min-w-0 sm:w-auto">
+              <option value="">{t("avatars.presenter.sceneLayoutDefault")}</option>
+              {presenterLayouts.map((layout) => (
+                <option key={layout} value={layout}>
+                  {t(`avatars.presenter.layouts.${layout}`)}
+                </option>
+              ))}
+            </select>
+            <p id={`${scene.presenterLayout.id}-hint`} className="text-xs text-muted">
+              {t("avatars.presenter.sceneLayoutHint")}
+            </p>
           </LabelledControl>
         </div>
       </fieldset>

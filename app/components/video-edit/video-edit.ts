@@ -4,7 +4,8 @@
  * video length, media the user owns, plan features) and says what to change in the user's language.
  */
 import { z } from "zod";
-import { captionPositions, captionStyles, idPattern, type Timeline, type TimelineMedia, type VideoView } from "../../../api/contract";
+import { avatarIdPattern } from "~/components/avatars/avatars";
+import { captionPositions, captionStyles, idPattern, presenterLayouts, type Timeline, type TimelineMedia, type VideoView } from "../../../api/contract";
 
 export const videoEditPath = "/video-edit";
 export const editFormId = "video-edit";
@@ -62,6 +63,11 @@ const SceneFields = z.object({
     .number({ required_error: "videoEdit.validation.secondsInvalid", invalid_type_error: "videoEdit.validation.secondsInvalid" })
     .min(1.5, "videoEdit.validation.secondsInvalid")
     .max(20, "videoEdit.validation.secondsInvalid"),
+  /** Empty: the video's own presenter layout. */
+  presenterLayout: z
+    .enum(presenterLayouts, { errorMap: () => ({ message: "errors.formRejected" }) })
+    .or(z.literal(""))
+    .optional(),
 });
 
 export const EditVideoSchema = z.object({
@@ -72,6 +78,11 @@ export const EditVideoSchema = z.object({
   /** Empty: no music. */
   music: z.string().regex(namePattern, "errors.formRejected").optional(),
   callToAction: z.string().trim().max(60, "videoEdit.validation.callToActionTooLong").optional(),
+  /** An avatar id; empty: a faceless video. */
+  presenter: z.string().regex(avatarIdPattern, "errors.formRejected").or(z.literal("")).optional(),
+  presenterLayout: z.enum(presenterLayouts, { errorMap: () => ({ message: "errors.formRejected" }) }).default("pip"),
+  /** An unticked box is not sent: no label. */
+  showLabel: z.boolean().optional(),
 });
 export type EditVideoValue = z.infer<typeof EditVideoSchema>;
 
@@ -83,12 +94,16 @@ export function editDefaults(timeline: Timeline, pick: { sceneIndex: number; med
       onScreenText: scene.onScreenText,
       media: pick?.sceneIndex === index ? pick.media : mediaChoiceOf(scene.media),
       seconds: String(scene.durationMs / 1000),
+      presenterLayout: scene.presenterLayout ?? "",
     })),
     captionStyle: timeline.captions.style,
     captionPosition: timeline.captions.position,
     voice: timeline.voice.id,
     music: timeline.music?.trackId ?? "",
     callToAction: timeline.callToAction ?? "",
+    presenter: timeline.presenter?.avatarId ?? "",
+    presenterLayout: timeline.presenter?.layout ?? "pip",
+    showLabel: timeline.presenter?.showLabel ?? true,
   };
 }
 

@@ -3,6 +3,7 @@ import { isUpdating } from "~/components/videos/library";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { VideoPlayer } from "~/components/videos/video-player";
 import type { EditableVideo } from "./video-edit";
+import { PresenterLine } from "~/components/avatars/presenter-line";
 
 /** The version people see now: it keeps playing, downloading and sharing until the new one is ready. */
 export function CurrentVersion({ video }: { video: EditableVideo }) {
@@ -18,6 +19,7 @@ export function CurrentVersion({ video }: { video: EditableVideo }) {
         <VideoPlayer file={file} title={video.title} />
       </div>
       <p className="text-xs text-muted">{video.aspect_ratios.join(", ")}</p>
+      <PresenterLine presenter={video.presenter} />
     </section>
   );
 }

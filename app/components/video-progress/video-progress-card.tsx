@@ -8,6 +8,7 @@ import { isFinalStatus, type VideoView } from "../../../api/contract";
 import { ProgressBar } from "./progress-bar";
 import { useVideoProgress, type LiveProgress } from "./use-video-progress";
 import { VideoFrame } from "./video-frame";
+import { PresenterLine } from "~/components/avatars/presenter-line";
 
 /** One video being made: its state, the progress bar and stage, and what can be done in that state. */
 export function VideoProgressCard({ video, email, retryErrors }: { video: VideoView; email: string; retryErrors?: string[] }) {
@@ -36,6 +37,7 @@ export function VideoProgressCard({ video, email, retryErrors }: { video: VideoV
             {t("createVideo.seconds", { count: video.length_seconds })} · {video.aspect_ratios.join(", ")}
             {video.duration_ms ? ` · ${formatDuration(video.duration_ms)}` : ""}
           </p>
+          <PresenterLine presenter={video.presenter} />
         </div>
 
         <div className="space-y-2" aria-live="polite">

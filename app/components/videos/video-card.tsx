@@ -14,6 +14,7 @@ import { isUpdating, libraryHref, videoAnchor, type LibraryView } from "./librar
 import { ResizeForm } from "./resize-form";
 import { videoEditHref } from "~/components/video-edit/video-edit";
 import { SharePanel } from "./share-panel";
+import { PresenterLine } from "~/components/avatars/presenter-line";
 
 export interface VideoCardProps {
   video: VideoView;
@@ -58,6 +59,7 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
               <Fact label={t("videos.sizes")}>{video.aspect_ratios.join(", ")}</Fact>
               <Fact label={t("videos.created")}>{formatDay(video.created_at, i18n.language)}</Fact>
             </dl>
+            <PresenterLine presenter={video.presenter} />
           </div>
           <FavoriteButton video={video} />
         </div>

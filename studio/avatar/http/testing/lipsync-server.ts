@@ -65,7 +65,8 @@ interface Job {
 
 const maxBodyBytes = 32 * 1024 * 1024;
 
-export async function startLipsyncServer(options: { apiKey: string; tools: MediaTools }): Promise<LipsyncServer> {
+/** `port`: a fixed port (for a server another process is configured with before it starts); any free one by default. */
+export async function startLipsyncServer(options: { apiKey: string; tools: MediaTools; port?: number }): Promise<LipsyncServer> {
   const workDir = await mkdtemp(join(tmpdir(), "lipsync-server-"));
   const jobs = new Map<string, Job>();
   const state: LipsyncServer = {
@@ -148,7 +149,7 @@ export async function startLipsyncServer(options: { apiKey: string; tools: Media
     return error(404, "not_found", "Not found");
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}`;
   state.close = async () => {
