@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameLayoutFor, type Band } from "./frame-layout";
+import { frameLayoutFor, presenterBoxes, type Band } from "./frame-layout";
 
 const ratios = ["9:16", "1:1", "16:9"] as const;
 
@@ -33,5 +33,27 @@ describe("frameLayoutFor", () => {
       expect(band.top).toBeGreaterThanOrEqual(layout.safeMarginY);
       expect(band.bottom).toBeLessThanOrEqual(layout.height - layout.safeMarginY);
     }
+  });
+});
+
+describe("presenterBoxes", () => {
+  const asBand = (box: { centreX: number; centreY: number; width: number; height: number }): Band => ({
+    left: box.centreX - box.width / 2,
+    right: box.centreX + box.width / 2,
+    top: box.centreY - box.height / 2,
+    bottom: box.centreY + box.height / 2,
+  });
+
+  it.each(ratios)("in %s, a full-frame scene keeps its product in a corner card, above the presenter's head and clear of the text", (ratio) => {
+    const layout = frameLayoutFor(ratio);
+    const card = asBand(presenterBoxes(layout).fullImage);
+    const image = asBand(layout.imageBox);
+    expect(card.left).toBeGreaterThanOrEqual(image.left);
+    expect(card.top).toBeGreaterThanOrEqual(image.top);
+    // The presenter's head is in the middle of the frame: the card stays above it (9:16) or to its left.
+    if (ratio === "9:16") expect(card.bottom).toBeLessThan(layout.imageBox.centreY);
+    else expect(card.right).toBeLessThan(layout.width / 2);
+    expect(overlaps(card, layout.topBand)).toBe(false);
+    expect(overlaps(card, layout.bottomBand)).toBe(false);
   });
 });

@@ -169,7 +169,8 @@ export interface Box {
 
 /**
  * Where a presenter goes in each of its layouts:
- * - full: the whole frame;
+ * - full: the whole frame, with the product image shrunk to a card in the image box's top left corner (`fullImage`), so
+ *   it is not hidden behind the presenter nor seen growing out of their head;
  * - pip: a 3:4 card 29 % of the short side wide, in the lower right corner of the image box (so clear of the
  *   headline band, the call to action and the captions, which all sit outside the image box);
  * - split: the image box halved (top and bottom in 9:16, left and right in 1:1 and 16:9's image column): the product
@@ -177,6 +178,7 @@ export interface Box {
  */
 export interface PresenterBoxes {
   full: Box;
+  fullImage: FrameLayout["imageBox"];
   pip: Box;
   split: { presenter: Box; image: FrameLayout["imageBox"] };
   /** The light border drawn around a card in the pip layout, in pixels. */
@@ -198,6 +200,7 @@ export function presenterBoxes(layout: FrameLayout): PresenterBoxes {
   const half = stacked ? { width: image.width, height: even(image.height / 2) } : { width: even(image.width / 2), height: image.height };
   return {
     full: { x: 0, y: 0, width: layout.width, height: layout.height },
+    fullImage: { width: pipWidth, height: pipHeight, centreX: Math.round(imageLeft + inset + pipWidth / 2), centreY: Math.round(imageTop + inset + pipHeight / 2) },
     pip: { x: evenFloor(imageLeft + image.width - inset - pipWidth), y: evenFloor(imageTop + image.height - inset - pipHeight), width: pipWidth, height: pipHeight },
     split: {
       image: {

@@ -66,9 +66,15 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
   let inputCount = 0;
   let pendingTail: { label: string; entersNext: PlannedScene["entersWith"] } | undefined;
   let coveredTo = fromFrame;
-  // A split scene shows its product image in one half of the image box; the presenter takes the other.
-  const splitLayout = request.presenter ? { ...request.layout, imageBox: presenterBoxes(request.layout).split.image } : request.layout;
-  const sceneLayout = (index: number) => (request.presenter?.sceneLayouts[index] === "split" ? splitLayout : request.layout);
+  // A split scene shows its product image in one half of the image box, a full-frame scene in a small corner card;
+  // the presenter takes the rest.
+  const boxes = presenterBoxes(request.layout);
+  const sceneLayout = (index: number): FrameLayout => {
+    const presenterLayout = request.presenter?.sceneLayouts[index];
+    if (presenterLayout === "split") return { ...request.layout, imageBox: boxes.split.image };
+    if (presenterLayout === "full") return { ...request.layout, imageBox: boxes.fullImage };
+    return request.layout;
+  };
   const included = plan.scenes.filter((planned) => Math.min(planned.renderedFrameCount, toFrame - planned.startFrame) > Math.max(0, fromFrame - planned.startFrame));
 
   included.forEach((planned, position) => {
