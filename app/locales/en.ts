@@ -1310,6 +1310,13 @@ export const en = {
     stillWorking: "Still working: this page reloads by itself.",
     checkAgain: "Check again",
     builtinBadge: "Built-in",
+    builtinDescriptions: {
+      amara: "Warm and upbeat, shoulder-length curls, terracotta wrap top.",
+      daniel: "Clear and confident, short brown hair, navy blazer over a white tee.",
+      mei: "Calm and precise, black bob with a fringe, sage turtleneck.",
+      samuel: "Seasoned and reassuring, grey beard and glasses, charcoal cardigan.",
+      lucia: "Friendly and experienced, long auburn waves, denim shirt.",
+    },
     stillAlt: "{{name}}, the presenter's picture",
     noStill: "The picture is chosen while training",
     own: {

@@ -1311,6 +1311,13 @@ export const zh: Messages = {
     stillWorking: "仍在处理中：本页会自动刷新。",
     checkAgain: "再次查看",
     builtinBadge: "内置",
+    builtinDescriptions: {
+      amara: "热情开朗，及肩卷发，赤陶色裹身上衣。",
+      daniel: "清晰自信，棕色短发，白色 T 恤外搭海军蓝西装。",
+      mei: "沉稳严谨，黑色齐刘海波波头，鼠尾草绿高领衫。",
+      samuel: "阅历丰富、令人安心，灰色胡须戴眼镜，炭灰色开衫。",
+      lucia: "亲切老练，赤褐色长波浪发，牛仔衬衫。",
+    },
     stillAlt: "{{name}} 的出镜画面",
     noStill: "训练时会选出画面",
     own: {

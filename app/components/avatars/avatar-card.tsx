@@ -4,7 +4,7 @@ import { PendingButton } from "~/components/pending-button";
 import { ViaFetcher } from "~/components/via-fetcher";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { browserMediaHref } from "~/utils/video";
-import { avatarLimits, type AvatarView, type VoiceView } from "../../../api/contract";
+import { avatarLimits, builtinAvatarPrefix, type AvatarView, type VoiceView } from "../../../api/contract";
 import { AvatarPicture } from "./avatar-picture";
 import { AvatarStatusBadge } from "./avatar-status";
 import { avatarAnchor, isTraining, type AvatarsView } from "./avatars";
@@ -35,7 +35,9 @@ export function AvatarCard({ avatar, view, voices, confirmingDelete }: { avatar:
             )}
             <span>{t(`avatars.look.${avatar.look}`)}</span>
           </p>
-          {avatar.description ? <p className="text-sm text-muted">{avatar.description}</p> : null}
+          {avatar.description ? (
+            <p className="text-sm text-muted">{t(`avatars.builtinDescriptions.${avatar.id.replace(builtinAvatarPrefix, "")}`, { defaultValue: avatar.description })}</p>
+          ) : null}
         </div>
 
         <TrainingState avatar={avatar} />
