@@ -29,6 +29,9 @@ import { avatarInferJobKind } from "./avatars/infer";
 import { avatarTrainHandler } from "./avatars/train-job";
 import { avatarTrainJobKind } from "./avatars/train";
 import { productsRouter } from "./products/router";
+import { promoteRouter } from "./promote/router";
+import { promotionalRenderHandler } from "./promote/render-job";
+import { promotionalRenderJobKind } from "./promote/promotional-videos";
 import { materialsRouter } from "./materials/router";
 import { mediaRouter } from "./media/router";
 import { createMediaUploads } from "./media/uploads";
@@ -102,6 +105,7 @@ function buildApp(services: ApiServices) {
   app.route("/", slideshowsRouter(services, authenticator, mediaUploads));
   app.route("/", slideLibraryRouter(services, authenticator, mediaUploads));
   app.route("/", postersRouter(services, authenticator));
+  app.route("/", promoteRouter(services, authenticator));
   app.route("/", avatarsRouter(services, authenticator));
   app.route("/", sharesRouter(services, authenticator));
   app.route("/", plansRouter(services, authenticator));
@@ -168,6 +172,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     isHealthy: async () => (await databaseAnswers(db)) && (await services.storage.isWritable()),
     startRenderWorker({ scale, ...options } = {}) {
       const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
+      const promotional = promotionalRenderHandler({ config, db, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       // Slides are drawn at RENDER_SCALE whoever draws them, so an edit's redraw matches the worker's first drawing.
       const draw = { db, mediaStore: services.mediaStore, scale: config.renderScale, now: config.now };
@@ -180,6 +185,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
         {
           [videoRenderJobKind]: render,
           [videoUpdateJobKind]: update,
+          [promotionalRenderJobKind]: promotional,
           [slideshowRenderJobKind]: slideshow,
           [slideshowBatchItemJobKind]: batchItem,
           [avatarTrainJobKind]: avatarTrain,

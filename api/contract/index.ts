@@ -13,6 +13,7 @@ export * from "./media";
 export * from "./plans";
 export * from "./posters";
 export * from "./products";
+export * from "./promote";
 export * from "./scripts";
 export * from "./shares";
 export * from "./slideshows";

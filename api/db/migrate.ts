@@ -14,6 +14,7 @@ import * as opsHardening from "./migrations/011_ops_hardening";
 import * as slideshows from "./migrations/012_slideshows";
 import * as posters from "./migrations/013_posters";
 import * as avatars from "./migrations/014_avatars";
+import * as promotionalVideos from "./migrations/015_promotional_videos";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012_slideshows": slideshows,
   "013_posters": posters,
   "014_avatars": avatars,
+  "015_promotional_videos": promotionalVideos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

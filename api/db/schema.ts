@@ -396,6 +396,32 @@ export interface PostersTable {
   updated_at: number;
 }
 
+/**
+ * A promotional video (api/promote): an offer across the user's products, rendered like a video. `product_ids`, `offer`
+ * and `script` are JSON (the contract's PromoOfferView and PromoScriptView); `files` a JSON list of VideoFile once
+ * ready. The id is 16 letters and digits (migration 015).
+ */
+export interface PromotionalVideosTable extends RenderStateColumns {
+  id: string;
+  user_id: string;
+  job_id: string;
+  title: string;
+  product_ids: string;
+  offer: string;
+  script: string;
+  duration_ms: number | null;
+  files: string | null;
+  /** When this video's success was counted against the plan: set once, so a retried job never counts twice. */
+  usage_recorded_at: number | null;
+  presenter_name: string | null;
+  presenter_provider: string | null;
+  presenter_look: PresenterLook | null;
+  presenter_fallback_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 /** The plan history: who changed whose plan from what to what, when, through what (stripe_webhook, admin_cli). */
 export interface PlanChangesTable {
   id: string;
@@ -543,6 +569,7 @@ export interface Database {
   slideshow_batches: SlideshowBatchesTable;
   slideshow_batch_items: SlideshowBatchItemsTable;
   posters: PostersTable;
+  promotional_videos: PromotionalVideosTable;
   avatars: AvatarsTable;
   avatar_tasks: AvatarTasksTable;
   forms: FormsTable;

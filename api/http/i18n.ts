@@ -199,6 +199,10 @@ const messages = {
     en: "{detail}",
     "zh-Hans": "脚本至少需要一个场景，请编辑该场景而不是删除它。",
   },
+  script_invalid_offer: {
+    en: "{detail}",
+    "zh-Hans": "无法为这个优惠写脚本：需要 1 到 6 个商品，折扣在 0 到 90% 之间，并检查标题、优惠码、截止日期和行动号召的长度与格式。",
+  },
   plan_limit_reached: {
     en: "Your plan limit reached. Unlock more after upgrading.",
     "zh-Hans": "你的套餐额度已用完，升级后即可解锁更多。",
@@ -366,6 +370,26 @@ const messages = {
   slideshow_render_failed: { en: "The slides could not be drawn. Try again.", "zh-Hans": "幻灯片生成失败，请重试。" },
   slideshow_product_gone: { en: "The product was deleted before its slideshow was made.", "zh-Hans": "产品在生成幻灯片前已被删除。" },
   brand_font_unknown: { en: "There is no font called {font}.", "zh-Hans": "没有名为 {font} 的字体。" },
+  promotional_video_not_found: {
+    en: "This promotional video does not exist or has been deleted.",
+    "zh-Hans": "该促销视频不存在或已被删除。",
+  },
+  promote_collection_empty: {
+    en: "We could not find products on that page. Paste the links of the product pages instead.",
+    "zh-Hans": "该页面上没有找到商品。请改为粘贴各商品页面的链接。",
+  },
+  promote_products_repeated: {
+    en: "Each product can be in a promotional video only once.",
+    "zh-Hans": "每个商品在一个促销视频中只能出现一次。",
+  },
+  promote_scene_product_invalid: {
+    en: "Scene {scene} shows a product the video does not have (it has {count}). Pick one of its products.",
+    "zh-Hans": "第 {scene} 个场景展示的商品不在该视频中（视频共有 {count} 个商品）。请选择视频中的商品。",
+  },
+  promote_script_length_mismatch: {
+    en: "The scenes last {total} s but the video is {length} s. Adjust a scene's duration.",
+    "zh-Hans": "场景总时长为 {total} 秒，但视频时长为 {length} 秒。请调整场景时长。",
+  },
   poster_not_found: { en: "This poster does not exist or has been deleted.", "zh-Hans": "该海报不存在或已被删除。" },
   poster_template_unknown: {
     en: "There is no poster template called {template}. Pick one from the poster templates.",

@@ -21,6 +21,7 @@ const scriptErrorKeys: Record<ScriptErrorCode, MessageKey> = {
   "durations-do-not-fit": "script_durations_do_not_fit",
   "no-other-wording": "script_no_other_wording",
   "last-scene": "script_last_scene",
+  "invalid-offer": "script_invalid_offer",
 };
 
 /** The writer's refusal as a 400: its own English sentence, or the Chinese one for its code. */

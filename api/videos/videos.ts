@@ -61,7 +61,10 @@ export function videoFiles(row: VideoRow): VideoFile[] {
 }
 
 /** What a video says of its presenter: the timeline's choice, the name it had, and what the render reported. */
-export function videoPresenterView(row: VideoRow, timeline: Timeline): VideoPresenterView | null {
+export function videoPresenterView(
+  row: Pick<VideoRow, "presenter_name" | "presenter_provider" | "presenter_look" | "presenter_fallback_reason">,
+  timeline: Timeline,
+): VideoPresenterView | null {
   const presenter = timeline.presenter;
   if (!presenter) return null;
   return {
@@ -123,15 +126,23 @@ export function findVideo(db: DbExecutor, videoId: string): Promise<VideoRow | u
   return db.selectFrom("videos").selectAll().where("id", "=", videoId).executeTakeFirst();
 }
 
-/** Videos still rendering: each holds one unit of quota until it ends, so parallel creations cannot overdraw a plan. */
+/**
+ * Videos still rendering, promotional ones included: each holds one unit of quota until it ends, so parallel
+ * creations cannot overdraw a plan.
+ */
 export async function countActiveVideos(db: DbExecutor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("videos")
-    .select(db.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .where("status", "in", activeVideoStatuses)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let active = 0;
+  // One after the other: inside a transaction both queries share its one connection.
+  for (const table of ["videos", "promotional_videos"] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select(db.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("status", "in", activeVideoStatuses)
+      .executeTakeFirstOrThrow();
+    active += Number(row.n);
+  }
+  return active;
 }
 
 /** The caller's videos, newest first; only the favourites when asked. */

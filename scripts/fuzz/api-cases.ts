@@ -49,6 +49,7 @@ export function idKindOf(field: string, path: string): IdKind | undefined {
     logo_media_id: "media",
     duplicate_id: "poster",
     avatar_id: "avatar",
+    product_ids: "product",
     ...(/\/poster\//.test(path) && { image_id: "media" as const }),
   };
   if (byName[field]) return byName[field];
@@ -73,6 +74,7 @@ function needsOwnSession(endpoint: Endpoint) {
 function sampleValue(field: string, endpoint: Endpoint, account: Account, registration: Registration): unknown {
   const signUp = /email_captcha|register/.test(endpoint.path);
   const poster = /\/poster\//.test(endpoint.path);
+  const promote = /\/promote\//.test(endpoint.path);
   const values: Record<string, () => unknown> = {
     email: () => (signUp ? registration.email : account.email),
     code: () => (signUp ? registration.code : "000000"),
@@ -135,11 +137,22 @@ function sampleValue(field: string, endpoint: Endpoint, account: Account, regist
     type: () => (poster ? "png" : "play"),
     template_id: () => (poster ? posterTemplateId : "fuzz"),
     size: () => "square",
-    // The writer's call reads only an offer's hints, not its headline.
+    // The writer's call reads only an offer's hints, not its headline; a promotional video's offer has its own fields.
     offer: () =>
-      endpoint.path.endsWith("/headlines")
-        ? { badge: "-30%", coupon: "SUMMER30", ends_on: "2030-12-14" }
-        : { headline: "Cold all summer", coupon: "SUMMER30", ends_on: "2030-12-14" },
+      promote
+        ? { kind: "sale", headline: "Weekend sale", discount_percent: 20, code: "WEEKEND20", ends_on: "2030-12-14", cta: "Shop now" }
+        : endpoint.path.endsWith("/headlines")
+          ? { badge: "-30%", coupon: "SUMMER30", ends_on: "2030-12-14" }
+          : { headline: "Cold all summer", coupon: "SUMMER30", ends_on: "2030-12-14" },
+    urls: () => ["https://promoreel.local/products/trail-bottle"],
+    discount_percent: () => 20,
+    script: () => ({
+      title: "Weekend sale",
+      length_seconds: 15,
+      language: "en",
+      seed: 1,
+      scenes: [{ spoken: "Twenty percent off this weekend.", on_screen_text: "20% off", product_index: 0, duration_ms: 15_000 }],
+    }),
     bleed: () => "0",
     crop_marks: () => "0",
     consent: () => "true",
@@ -251,7 +264,7 @@ function breakingValues(field: string, sample: unknown, endpoint: Endpoint): Bad
  * product's details). A `url` a client only reports, such as the page of an error, is stored as text.
  */
 function isFollowedAddress(field: string, endpoint: Endpoint) {
-  return field === "return_path" || (field === "url" && endpoint.fields.some((other) => other.name === "name"));
+  return field === "return_path" || field === "urls" || (field === "url" && endpoint.fields.some((other) => other.name === "name"));
 }
 
 const urlTricks: BadValue[] = [
@@ -283,7 +296,7 @@ function jsonProbes(context: Context): Probe[] {
       probes.push(json(`${field.name}: ${bad.label}`, expect, withValue(base, [field.name], bad.value), { idList }));
     }
     if (Array.isArray(sample) && sample.length > 0) {
-      const items = kind ? badIds : [hugeString, ...oddTexts, ...wrongTypesFor(sample[0])];
+      const items = kind ? badIds : [hugeString, ...oddTexts, ...(isFollowedAddress(field.name, endpoint) ? urlTricks : []), ...wrongTypesFor(sample[0])];
       for (const bad of items) {
         const expect = idList ? "foreign" : bad.expect;
         probes.push(json(`${field.name}[0]: ${bad.label}`, expect, withValue(base, [field.name, 0], bad.value), { idList }));

@@ -10,3 +10,23 @@ export { toTimeline, type TimelineSettings } from "./to-timeline";
 export { ScriptError, scriptErrorCodes, type ScriptErrorCode } from "./errors";
 export { findUnsupportedClaims } from "./fact-check";
 export { maxWordsPerSecond, targetWordsPerSecond, spokenWords } from "./timing";
+export {
+  writePromoScript,
+  promoKinds,
+  promoLanguages,
+  promoLimits,
+  promoCallToAction,
+  promoPrices,
+  offerAmount,
+  promoSpokenWords,
+  promoNeededMs,
+  type PromoScriptInput,
+  type PromoScriptOptions,
+  type PromoScript,
+  type PromoScene,
+  type PromoOffer,
+  type PromoKind,
+  type PromoLanguage,
+  type PromoPrices,
+} from "./promo-script";
+export { promoTimeline, type PromoTimelineSettings } from "./promo-timeline";

@@ -1,0 +1,165 @@
+/** Data access for promotional videos: their ids, rows, views, where their files live, and deletion. */
+import { randomInt } from "node:crypto";
+import path from "node:path";
+import type { Insertable, Selectable } from "kysely";
+import type { Timeline } from "../../studio/timeline";
+import { promotionalVideoIdLength, type PromoOfferView, type PromoScriptView, type PromotionalVideoView } from "../contract/promote";
+import { activeVideoStatuses, ratioSlug, type AspectRatio } from "../contract/videos";
+import type { Db, DbExecutor } from "../db/connection";
+import { paginate, type PageRequest } from "../db/paginate";
+import type { PromotionalVideosTable } from "../db/schema";
+import { apiBasePath } from "../http/base-path";
+import { ApiError } from "../http/errors";
+import type { Language } from "../http/i18n";
+import type { JobQueue } from "../jobs";
+import type { RenderRowChanges } from "../jobs/render-runner";
+import type { Plan } from "../contract/plans";
+import { readQuota } from "../plans/plans";
+import { failureMessage } from "../videos/render-failure";
+import { videoPresenterView, type VideoFile } from "../videos/videos";
+
+export type PromotionalVideoRow = Selectable<PromotionalVideosTable>;
+
+/** The job kind the render worker handles. */
+export const promotionalRenderJobKind = "promotional.render";
+
+export interface PromotionalRenderPayload {
+  promotionalVideoId: string;
+}
+
+const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** 16 letters and digits at random (about 95 bits): the length tells the app this is a promotional video. */
+export function newPromotionalVideoId(): string {
+  return Array.from({ length: promotionalVideoIdLength }, () => base62[randomInt(base62.length)]).join("");
+}
+
+export function promotionalFolderKey(userId: string, id: string): string {
+  return `${userId}/promotional/${id}`;
+}
+
+export function promotionalFolderPath(dataDir: string, userId: string, id: string): string {
+  return path.join(dataDir, "media", ...promotionalFolderKey(userId, id).split("/"));
+}
+
+export function promotionalTimeline(row: PromotionalVideoRow): Timeline {
+  return JSON.parse(row.timeline) as Timeline;
+}
+
+export function promotionalFiles(row: PromotionalVideoRow): VideoFile[] {
+  return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
+}
+
+export function toPromotionalVideoView(row: PromotionalVideoRow, language: Language): PromotionalVideoView {
+  const timeline = promotionalTimeline(row);
+  const media = `${apiBasePath}/media/promo/${row.id}`;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    stage: row.stage,
+    progress: row.progress,
+    error: failureMessage(row.error, language),
+    product_ids: JSON.parse(row.product_ids) as string[],
+    offer: JSON.parse(row.offer) as PromoOfferView,
+    script: JSON.parse(row.script) as PromoScriptView,
+    aspect_ratios: JSON.parse(row.aspect_ratios) as AspectRatio[],
+    length_seconds: timeline.lengthSeconds,
+    duration_ms: row.duration_ms,
+    voice_id: timeline.voice.id,
+    music_id: timeline.music?.trackId ?? null,
+    caption_style: timeline.captions.style,
+    caption_position: timeline.captions.position,
+    files: promotionalFiles(row).map((file) => ({
+      ratio: file.ratio,
+      url: `${media}/${ratioSlug(file.ratio)}`,
+      thumbnail_url: `${media}/${ratioSlug(file.ratio)}/thumbnail`,
+      width: file.width,
+      height: file.height,
+      size: file.size,
+    })),
+    presenter: videoPresenterView(row, timeline),
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    finished_at: row.finished_at === null ? null : Number(row.finished_at),
+  };
+}
+
+/** The caller's promotional video, or 404 (another user's is as unknown as a missing one). */
+export async function findOwnPromotionalVideo(db: DbExecutor, userId: string, id: string): Promise<PromotionalVideoRow> {
+  const row = await db.selectFrom("promotional_videos").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  if (!row) throw new ApiError(404, "promotional_video_not_found");
+  return row;
+}
+
+export function findPromotionalVideo(db: DbExecutor, id: string): Promise<PromotionalVideoRow | undefined> {
+  return db.selectFrom("promotional_videos").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The caller's promotional videos, newest first. */
+export function listOwnPromotionalVideos(db: DbExecutor, userId: string, page: PageRequest) {
+  const filtered = db.selectFrom("promotional_videos").where("user_id", "=", userId);
+  return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+}
+
+/** Deletes the row; the render, if still running, finds it gone and keeps nothing (render-job.ts). */
+export async function deleteOwnPromotionalVideo(db: DbExecutor, row: PromotionalVideoRow): Promise<void> {
+  await db.deleteFrom("promotional_videos").where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+}
+
+/** Changes the render's row only while it is still rendering: a delete always wins. */
+export function updateActivePromotionalRender(db: DbExecutor, id: string, changes: RenderRowChanges, now: number) {
+  return db
+    .updateTable("promotional_videos")
+    .set({ ...changes, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", activeVideoStatuses)
+    .executeTakeFirst();
+}
+
+export type NewPromotionalVideo = Omit<
+  Insertable<PromotionalVideosTable>,
+  | "job_id"
+  | "status"
+  | "stage"
+  | "progress"
+  | "error"
+  | "duration_ms"
+  | "files"
+  | "usage_recorded_at"
+  | "presenter_provider"
+  | "presenter_look"
+  | "presenter_fallback_reason"
+  | "finished_at"
+>;
+
+/**
+ * The row and its render job, written together only while the plan has a video left this month: a promotional video
+ * takes one of the plan's videos, as `video/create-by-product` does (api/videos/new-video.ts).
+ */
+export async function insertPromotionalVideoWithinQuota(db: Db, jobs: JobQueue, { plan, lockOwner }: { plan: Plan; lockOwner: boolean }, video: NewPromotionalVideo) {
+  await db.transaction().execute(async (trx) => {
+    if (lockOwner) await trx.selectFrom("users").select("id").where("id", "=", video.user_id).forUpdate().execute();
+    const quota = await readQuota(trx, video.user_id, plan, Number(video.created_at));
+    if (quota.used + quota.rendering >= quota.limit) throw new ApiError(403, "plan_limit_reached");
+    const job = await jobs.enqueue<PromotionalRenderPayload>(promotionalRenderJobKind, { promotionalVideoId: video.id }, { ownerUserId: video.user_id, trx });
+    await trx
+      .insertInto("promotional_videos")
+      .values({
+        ...video,
+        job_id: job.id,
+        status: "generating",
+        stage: "queued",
+        progress: 0,
+        error: null,
+        duration_ms: null,
+        files: null,
+        usage_recorded_at: null,
+        presenter_provider: null,
+        presenter_look: null,
+        presenter_fallback_reason: null,
+        finished_at: null,
+      })
+      .execute();
+  });
+}
