@@ -49,6 +49,7 @@ async function main() {
   const rendersHere = api !== null && apiConfig.renderWorker === "inline";
   const renderTempFolder = rendersHere ? await useOwnTempFolder() : null;
   const renderWorker = rendersHere ? api.startRenderWorker() : null;
+  if (rendersHere) api.preloadWorkerModels();
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handleRemix = createRequestHandler(build, "production");

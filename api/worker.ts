@@ -16,6 +16,7 @@ async function main() {
   const api = await createApi(config);
   await api.migrate();
   const worker = api.startRenderWorker();
+  api.preloadWorkerModels();
   logger.info("render worker started", { workerId: worker.workerId, concurrency: config.renderConcurrency ?? "default" });
 
   let stopping = false;

@@ -17,4 +17,5 @@ export { createAvatarProvider, type AvatarProviderSettings } from "./providers";
 export { HttpAvatarProvider, httpAvatarConfigFromEnv, httpAvatarEnvironment, withFallback } from "./http";
 export { builtinPresenters, findBuiltinPresenter, presenterStill } from "./builtin";
 export { minimumFaceWidth } from "./prepare-photo";
+export { preloadFaceModels } from "./face-landmarks";
 export { maximumClipMs } from "./prepare-clip";
