@@ -48,8 +48,8 @@ async function main() {
   if (api) await api.migrate();
   const rendersHere = api !== null && apiConfig.renderWorker === "inline";
   const renderTempFolder = rendersHere ? await useOwnTempFolder() : null;
+  if (rendersHere) await api.preloadWorkerModels();
   const renderWorker = rendersHere ? api.startRenderWorker() : null;
-  if (rendersHere) api.preloadWorkerModels();
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handleRemix = createRequestHandler(build, "production");

@@ -67,10 +67,11 @@ export interface Api {
    */
   startRenderWorker(options?: RenderWorkerOptions): Worker;
   /**
-   * Loads, in the background, what a worker's first avatar training would otherwise wait for (the face models,
-   * about 2.5 s and 300 MB; decision 170). The process entry points call it once their worker runs.
+   * Loads what a worker's first avatar training would otherwise wait for (the face models, about 2.5 s and 300 MB;
+   * decision 170). The process entry points await it before starting their worker: importing TensorFlow.js holds
+   * the event loop for over a second, which must not happen while a render's lease is being renewed. Never rejects.
    */
-  preloadWorkerModels(): void;
+  preloadWorkerModels(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -201,7 +202,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       );
     },
     preloadWorkerModels() {
-      preloadFaceModels().catch((error: unknown) => logger.warn("the face models could not be loaded ahead of the first training", { error }));
+      return preloadFaceModels().catch((error: unknown) => logger.warn("the face models could not be loaded ahead of the first training", { error }));
     },
     async close() {
       mailer.close();

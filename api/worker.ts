@@ -15,8 +15,8 @@ async function main() {
   const tempFolder = await useOwnTempFolder();
   const api = await createApi(config);
   await api.migrate();
+  await api.preloadWorkerModels();
   const worker = api.startRenderWorker();
-  api.preloadWorkerModels();
   logger.info("render worker started", { workerId: worker.workerId, concurrency: config.renderConcurrency ?? "default" });
 
   let stopping = false;
