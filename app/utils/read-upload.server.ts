@@ -151,6 +151,9 @@ async function receive(
     await Promise.all([parsed, piped]);
     await upload.written;
   } catch (error) {
+    // A refusal for what the body says (a description too long, a part that cannot be read) reads the rest first, up
+    // to the size cap: a socket closed with bytes unread is reset, and the reset can take the answer with it.
+    if (error instanceof UploadRefused && error.problem !== "tooLarge" && !overflowed()) await piped.catch(() => undefined);
     source.destroy();
     parser.destroy();
     // Cutting the body short also makes busboy complain of an unexpected end: the cap is the reason.
