@@ -159,6 +159,9 @@ async function main() {
   const server = createServer(app);
   server.requestTimeout = requestTimeoutMs(bodyPace);
   server.headersTimeout = bodyPace.stallMs;
+  // Longer than the idle time clients and proxies reuse a connection after (60 s for most load balancers): with
+  // Node's 5 s, a client sending its next request just as the server closed the idle socket got a reset.
+  server.keepAliveTimeout = 65_000;
   server.on("clientError", answerClientErrors(translate));
   server.listen(serverConfig.port, serverConfig.host, () => {
     const notice = listeningNotice(serverConfig, webConfig.nodeEnv);
