@@ -48,7 +48,6 @@ async function main() {
   if (api) await api.migrate();
   const rendersHere = api !== null && apiConfig.renderWorker === "inline";
   const renderTempFolder = rendersHere ? await useOwnTempFolder() : null;
-  if (rendersHere) await api.preloadWorkerModels();
   const renderWorker = rendersHere ? api.startRenderWorker() : null;
 
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -166,6 +165,8 @@ async function main() {
   server.listen(serverConfig.port, serverConfig.host, () => {
     const notice = listeningNotice(serverConfig, webConfig.nodeEnv);
     logger[notice.level](notice.message, { ...notice.fields, api: serverConfig.apiOrigin ?? "in-process" });
+    // Once it answers: the import holds the event loop for a second or two, which a render's 30 s lease absorbs.
+    if (rendersHere) void api.preloadWorkerModels();
   });
 
   let shuttingDown = false;

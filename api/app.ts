@@ -68,8 +68,8 @@ export interface Api {
   startRenderWorker(options?: RenderWorkerOptions): Worker;
   /**
    * Loads what a worker's first avatar training would otherwise wait for (the face models, about 2.5 s and 300 MB;
-   * decision 170). The process entry points await it before starting their worker: importing TensorFlow.js holds
-   * the event loop for over a second, which must not happen while a render's lease is being renewed. Never rejects.
+   * decision 170). Importing TensorFlow.js holds the event loop for a second or two: `npm run worker` awaits it
+   * before taking jobs, the server calls it once it is listening. Never rejects.
    */
   preloadWorkerModels(): Promise<void>;
   close(): Promise<void>;
