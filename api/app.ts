@@ -32,6 +32,9 @@ import { productsRouter } from "./products/router";
 import { promoteRouter } from "./promote/router";
 import { promotionalRenderHandler } from "./promote/render-job";
 import { promotionalRenderJobKind } from "./promote/promotional-videos";
+import { promotionalUpdateJobKind } from "./promote/compositing";
+import { promotionalUpdateHandler } from "./promote/update-job";
+import { videoRecordsRouter } from "./records/video-records";
 import { materialsRouter } from "./materials/router";
 import { mediaRouter } from "./media/router";
 import { createMediaUploads } from "./media/uploads";
@@ -109,6 +112,7 @@ function buildApp(services: ApiServices) {
   app.route("/", materialsRouter(services, authenticator, mediaUploads));
   app.route("/", scriptsRouter(services, authenticator));
   app.route("/", videosRouter(services, authenticator));
+  app.route("/", videoRecordsRouter(services, authenticator));
   app.route("/", slideshowsRouter(services, authenticator, mediaUploads));
   app.route("/", slideLibraryRouter(services, authenticator, mediaUploads));
   app.route("/", postersRouter(services, authenticator));
@@ -181,6 +185,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
       const promotional = promotionalRenderHandler({ config, db, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
+      const promotionalUpdate = promotionalUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       // Slides are drawn at RENDER_SCALE whoever draws them, so an edit's redraw matches the worker's first drawing.
       const draw = { db, mediaStore: services.mediaStore, scale: config.renderScale, now: config.now };
       const slideshow = slideshowRenderHandler(draw);
@@ -193,6 +198,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
           [videoRenderJobKind]: render,
           [videoUpdateJobKind]: update,
           [promotionalRenderJobKind]: promotional,
+          [promotionalUpdateJobKind]: promotionalUpdate,
           [slideshowRenderJobKind]: slideshow,
           [slideshowBatchItemJobKind]: batchItem,
           [avatarTrainJobKind]: avatarTrain,

@@ -55,6 +55,14 @@ export const scene = z.object({
 });
 export type Scene = z.infer<typeof scene>;
 
+/** A caption line on the video's clock, as the user edited it (a promotional video's subtitles). */
+export const subtitleLine = z.object({
+  text: z.string().trim().min(1).max(120),
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+});
+export type SubtitleLine = z.infer<typeof subtitleLine>;
+
 export const timeline = z.object({
   version: z.literal(1),
   /** Same timeline and seed → same bytes with the same ffmpeg. */
@@ -75,6 +83,11 @@ export const timeline = z.object({
     style: z.enum(captionStyles).default("word-highlight"),
     position: z.enum(captionPositions).default("bottom"),
   }),
+  /**
+   * Caption lines the user wrote over the word-timed ones: when present the captions layer shows exactly these, as
+   * block lines (the style "none" still shows none). Absent, captions follow the spoken words.
+   */
+  subtitles: z.array(subtitleLine).max(200).optional(),
   /** `muted`: no voice is heard (a slideshow's video can be music only); the id still names the voice it would use. */
   voice: z.object({ id: z.string().min(1).max(64), muted: z.boolean().optional() }),
   /** null: no music (the free plan cannot choose music). */

@@ -14,6 +14,7 @@ export * from "./plans";
 export * from "./posters";
 export * from "./products";
 export * from "./promote";
+export * from "./records";
 export * from "./scripts";
 export * from "./shares";
 export * from "./slideshows";

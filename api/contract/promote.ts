@@ -89,9 +89,50 @@ export interface PromoProductsInfoView {
   failures: PromoLinkFailure[];
 }
 
+export const subtitleLimits = {
+  text: 120,
+  /** Lines a video's subtitles have at most (a 60 s video has about 60). */
+  lines: 200,
+  /** A line stays on screen at least this long. */
+  minLineMs: 200,
+} as const;
+
+/** One timed caption line, on the video's clock. */
+export interface SubtitleLineView {
+  /** 0-based position in the video's lines. */
+  index: number;
+  text: string;
+  start_ms: number;
+  end_ms: number;
+}
+
+/** What `promote/subtitle-data` answers: the lines the current version plays, and the lines as the records leave them. */
+export interface SubtitleDataView {
+  id: string;
+  version: number;
+  duration_ms: number;
+  lines: SubtitleLineView[];
+  /** The editor's draft: `lines` with the recorded changes (`subtitles.<index>` fields) applied. */
+  edited: SubtitleLineView[];
+}
+
+/** A new version being rendered (`promote/compositing-video`) while the current one keeps playing. */
+export interface PromoUpdateView {
+  /** The version the video has once this render is applied. */
+  version: number;
+  status: VideoStatus;
+  stage: string;
+  progress: number;
+  error: string | null;
+}
+
 export interface PromotionalVideoView {
   id: string;
   title: string;
+  /** 1 for the first render; each applied `promote/compositing-video` adds one. */
+  version: number;
+  /** The latest new version started, while it renders and once it failed; null once applied or when none was. */
+  update: PromoUpdateView | null;
   status: VideoStatus;
   stage: string;
   progress: number;

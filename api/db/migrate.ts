@@ -15,6 +15,7 @@ import * as slideshows from "./migrations/012_slideshows";
 import * as posters from "./migrations/013_posters";
 import * as avatars from "./migrations/014_avatars";
 import * as promotionalVideos from "./migrations/015_promotional_videos";
+import * as editRecords from "./migrations/016_edit_records";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "013_posters": posters,
   "014_avatars": avatars,
   "015_promotional_videos": promotionalVideos,
+  "016_edit_records": editRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

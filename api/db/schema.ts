@@ -417,9 +417,47 @@ export interface PromotionalVideosTable extends RenderStateColumns {
   presenter_provider: string | null;
   presenter_look: PresenterLook | null;
   presenter_fallback_reason: string | null;
+  /** 1 for the first render; each applied new version adds one (migration 016). */
+  version: Generated<number>;
+  /** JSON list of the caption lines this version plays (studio CaptionLine); null until rendered (migration 016). */
+  subtitles: string | null;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+}
+
+/**
+ * A new version of a promotional video (`promote/compositing-video`), rendered while the current one keeps playing:
+ * `timeline` is what it renders (with the edited `subtitles`), `version` the version it becomes once applied.
+ */
+export interface PromotionalVideoUpdatesTable extends RenderStateColumns {
+  id: string;
+  promotional_video_id: string;
+  user_id: string;
+  job_id: string;
+  version: number;
+  presenter_name: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export type EditRecordKind = "video" | "promotional";
+
+/**
+ * One recorded edit (api/records): `changes` is JSON `{ field: { before, after } }`; `seq` orders the operations of
+ * one version of one target; `undone_at` is set while the operation is undone.
+ */
+export interface EditOperationsTable {
+  id: string;
+  kind: EditRecordKind;
+  target_id: string;
+  version: number;
+  seq: number;
+  user_id: string;
+  changes: string;
+  undone_at: number | null;
+  created_at: number;
 }
 
 /** The plan history: who changed whose plan from what to what, when, through what (stripe_webhook, admin_cli). */
@@ -570,6 +608,8 @@ export interface Database {
   slideshow_batch_items: SlideshowBatchItemsTable;
   posters: PostersTable;
   promotional_videos: PromotionalVideosTable;
+  promotional_video_updates: PromotionalVideoUpdatesTable;
+  edit_operations: EditOperationsTable;
   avatars: AvatarsTable;
   avatar_tasks: AvatarTasksTable;
   forms: FormsTable;

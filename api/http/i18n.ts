@@ -620,6 +620,40 @@ const messages = {
     en: "Scene {scene} uses media that does not exist or is not yours ({media}). Pick one of your images or clips, or a b-roll.",
     "zh-Hans": "第 {scene} 个场景使用的素材不存在或不属于你（{media}）。请选择你的图片、视频片段或 B-roll。",
   },
+  nothing_to_undo: { en: "There is nothing to undo.", "zh-Hans": "没有可撤销的操作。" },
+  nothing_to_redo: { en: "There is nothing to redo.", "zh-Hans": "没有可重做的操作。" },
+  edit_record_conflict: {
+    en: "Another edit was saved at the same moment. Reload the editor and try again.",
+    "zh-Hans": "另一项修改刚好同时保存。请重新加载编辑器后再试。",
+  },
+  record_field_unknown: {
+    en: "{field} cannot be edited here. Edit one of: {fields}.",
+    "zh-Hans": "无法在此编辑 {field}。可编辑的有：{fields}。",
+  },
+  subtitle_line_unknown: {
+    en: "There is no line {line}: the subtitles have {count} lines.",
+    "zh-Hans": "没有第 {line} 行：字幕共有 {count} 行。",
+  },
+  subtitle_text_empty: {
+    en: "Line {line} has no text. Write what it should say.",
+    "zh-Hans": "第 {line} 行没有文字。请填写要显示的内容。",
+  },
+  subtitle_text_too_long: {
+    en: "Line {line} is longer than {max} characters. Shorten it.",
+    "zh-Hans": "第 {line} 行超过 {max} 个字符，请缩短。",
+  },
+  subtitle_line_too_short: {
+    en: "Line {line} would be on screen for less than {seconds} s. Start it earlier or end it later.",
+    "zh-Hans": "第 {line} 行的显示时间不足 {seconds} 秒。请提前开始或推迟结束。",
+  },
+  subtitle_line_beyond_video: {
+    en: "Line {line} ends after the video does ({seconds} s). End it by then.",
+    "zh-Hans": "第 {line} 行的结束时间超出了视频长度（{seconds} 秒）。请在此之前结束。",
+  },
+  subtitle_line_overlap: {
+    en: "Line {line} would overlap line {other}. Change its times so the two lines do not show at once.",
+    "zh-Hans": "第 {line} 行会与第 {other} 行重叠。请调整时间，让两行不同时显示。",
+  },
   share_not_found: {
     en: "This share link does not exist or has been turned off.",
     "zh-Hans": "该分享链接不存在或已被关闭。",

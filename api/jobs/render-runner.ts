@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AvatarAsset } from "../../studio/avatar";
-import { MediaError, renderVideoInRatios, type RenderResult, type RenderStages } from "../../studio/render";
+import { MediaError, renderVideoInRatios, type CaptionLine, type RenderResult, type RenderStages } from "../../studio/render";
 import type { AspectRatio, Timeline } from "../../studio/timeline";
 import type { VideoStatus } from "../contract/videos";
 import { logger } from "../lib/logger";
@@ -64,8 +64,11 @@ export interface RenderJob<Result> {
   updateActive(changes: RenderRowChanges): Promise<unknown>;
   /** Reads what to render; runs again when a render starts over after waiting for disk space. */
   prepare(): Promise<RenderInput>;
-  /** Keeps the rendered files (the first video's length and the presenter's report come along) and says how the job ended. */
-  store(files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo): Promise<Result>;
+  /**
+   * Keeps the rendered files (the first video's length, the presenter's report and the caption lines shown come
+   * along) and says how the job ended.
+   */
+  store(files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo, captionLines: CaptionLine[]): Promise<Result>;
   /** The `error` column's text for a render that failed for good (render-failure.ts). */
   failureText(error: unknown): string;
   /** After a cancel or a failure: removes this render's files that nothing serves. */
@@ -113,7 +116,7 @@ export async function runRenderJob<Result>(job: Job, context: JobContext, render
         size: (await stat(rendered.videoPath)).size,
       })),
     );
-    return render.store(files, result.videos[0]?.durationMs ?? 0, result.presenter);
+    return render.store(files, result.videos[0]?.durationMs ?? 0, result.presenter, result.captionLines);
   };
 
   try {

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { startLocalServer, type LocalServer } from "../../studio/intake/testing/local-server";
 import { has } from "../../tests/requirements";
 import type { Api } from "../app";
-import type { PromoScriptView, PromotionalVideoView } from "../contract/promote";
+import type { PromoScriptView, PromotionalVideoView, SubtitleDataView } from "../contract/promote";
 import type { ProductView } from "../contract/products";
-import type { Worker } from "../jobs";
-import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { fetchBytes } from "../videos/testing";
 import { promotionalFolderPath } from "./promotional-videos";
+import { accountOnPlan, stoppedAfterEach } from "./testing";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 const slow = { timeout: 240_000 };
@@ -63,20 +62,11 @@ const typedProduct = (name: string, amount: number) => ({ name, description: `${
 
 describeOnEachDatabase("promotional videos", (harness) => {
   let shopApi: Api;
-  const workers: Worker[] = [];
+  const workers = stoppedAfterEach(harness);
   beforeAll(async () => {
     shopApi = await harness.createApi({ intakeAllowPrivateNetworks: true });
   });
-  afterEach(async () => {
-    await Promise.all(workers.splice(0).map((worker) => worker.stop({ timeoutMs: 0 })));
-    await harness.db.updateTable("jobs").set({ status: "cancelled" }).where("status", "in", ["queued", "running"]).execute();
-  });
-
-  async function account(plan: "free" | "pro") {
-    const registered = await registerAccount(harness);
-    await harness.db.updateTable("users").set({ current_plan: plan }).where("id", "=", registered.user.id).execute();
-    return { token: registered.access_token, userId: registered.user.id };
-  }
+  const account = (plan: "free" | "pro") => accountOnPlan(harness, plan);
 
   async function typedProducts(token: string, count: number): Promise<string[]> {
     const ids: string[] = [];
@@ -236,7 +226,17 @@ describeOnEachDatabase("promotional videos", (harness) => {
     expect(made.status, made.body.message).toBe(200);
     const video = made.body.data;
     expect(video.id).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(video).toMatchObject({ status: "generating", stage: "queued", product_ids: productIds, offer, aspect_ratios: ["9:16"], length_seconds: 15, files: [] });
+    expect(video).toMatchObject({
+      status: "generating",
+      stage: "queued",
+      version: 1,
+      update: null,
+      product_ids: productIds,
+      offer,
+      aspect_ratios: ["9:16"],
+      length_seconds: 15,
+      files: [],
+    });
     expect(video.script.scenes[0]!.spoken).toBe("This weekend only, twenty percent off.");
     const second = (await create(harness.call, pro.token, productIds, written)).body.data;
 
@@ -300,7 +300,12 @@ describeOnEachDatabase("promotional videos", (harness) => {
       },
       { timeout: 200_000, interval: 100 },
     );
-    expect(ready).toMatchObject({ stage: "done", progress: 100, error: null, duration_ms: 15_000 });
+    expect(ready).toMatchObject({ stage: "done", progress: 100, error: null, duration_ms: 15_000, version: 1, update: null });
+    // The render keeps the caption lines it showed: what the subtitle editor starts from.
+    const subtitles = (await harness.call<SubtitleDataView>("POST", "promote/subtitle-data", { token: pro.token, json: { id } })).body.data;
+    expect(subtitles.lines.length).toBeGreaterThan(3);
+    expect(subtitles.lines.every((line, index) => line.index === index && line.text.length > 0 && line.start_ms < line.end_ms && line.end_ms <= 15_000)).toBe(true);
+    expect(subtitles.edited).toEqual(subtitles.lines);
     expect(ready.files).toEqual([
       { ratio: "9:16", url: `/api/v1/media/promo/${id}/9x16`, thumbnail_url: `/api/v1/media/promo/${id}/9x16/thumbnail`, width: 270, height: 480, size: expect.any(Number) },
     ]);

@@ -3,11 +3,11 @@ import { randomInt } from "node:crypto";
 import path from "node:path";
 import type { Insertable, Selectable } from "kysely";
 import type { Timeline } from "../../studio/timeline";
-import { promotionalVideoIdLength, type PromoOfferView, type PromoScriptView, type PromotionalVideoView } from "../contract/promote";
+import { promotionalVideoIdLength, type PromoOfferView, type PromoScriptView, type PromotionalVideoView, type PromoUpdateView } from "../contract/promote";
 import { activeVideoStatuses, ratioSlug, type AspectRatio } from "../contract/videos";
 import type { Db, DbExecutor } from "../db/connection";
 import { paginate, type PageRequest } from "../db/paginate";
-import type { PromotionalVideosTable } from "../db/schema";
+import type { PromotionalVideoUpdatesTable, PromotionalVideosTable } from "../db/schema";
 import { apiBasePath } from "../http/base-path";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
@@ -15,10 +15,12 @@ import type { JobQueue } from "../jobs";
 import type { RenderRowChanges } from "../jobs/render-runner";
 import type { Plan } from "../contract/plans";
 import { readQuota } from "../plans/plans";
+import { deleteRecords } from "../records/records";
 import { failureMessage } from "../videos/render-failure";
 import { videoPresenterView, type VideoFile } from "../videos/videos";
 
 export type PromotionalVideoRow = Selectable<PromotionalVideosTable>;
+export type PromotionalUpdateRow = Selectable<PromotionalVideoUpdatesTable>;
 
 /** The job kind the render worker handles. */
 export const promotionalRenderJobKind = "promotional.render";
@@ -50,12 +52,20 @@ export function promotionalFiles(row: PromotionalVideoRow): VideoFile[] {
   return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
 }
 
-export function toPromotionalVideoView(row: PromotionalVideoRow, language: Language): PromotionalVideoView {
+/** The view of a new version: shown while it renders and once it failed; an applied or cancelled one is history. */
+function toPromoUpdateView(update: PromotionalUpdateRow | undefined, language: Language): PromoUpdateView | null {
+  if (!update || !(activeVideoStatuses.includes(update.status) || update.status === "failed")) return null;
+  return { version: update.version, status: update.status, stage: update.stage, progress: update.progress, error: failureMessage(update.error, language) };
+}
+
+function toPromotionalVideoView(row: PromotionalVideoRow, language: Language, update: PromotionalUpdateRow | undefined): PromotionalVideoView {
   const timeline = promotionalTimeline(row);
   const media = `${apiBasePath}/media/promo/${row.id}`;
   return {
     id: row.id,
     title: row.title,
+    version: row.version,
+    update: toPromoUpdateView(update, language),
     status: row.status,
     stage: row.stage,
     progress: row.progress,
@@ -85,6 +95,21 @@ export function toPromotionalVideoView(row: PromotionalVideoRow, language: Langu
   };
 }
 
+/** The promotional videos as the API shows them, each with its latest new version, failures said in `language`. */
+export async function promotionalVideoViews(db: DbExecutor, rows: readonly PromotionalVideoRow[], language: Language): Promise<PromotionalVideoView[]> {
+  const ids = rows.map((row) => row.id);
+  const updates =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("promotional_video_updates").selectAll().where("promotional_video_id", "in", ids).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const latest = new Map(updates.map((update) => [update.promotional_video_id, update]));
+  return rows.map((row) => toPromotionalVideoView(row, language, latest.get(row.id)));
+}
+
+export async function promotionalVideoView(db: DbExecutor, row: PromotionalVideoRow, language: Language): Promise<PromotionalVideoView> {
+  return (await promotionalVideoViews(db, [row], language))[0]!;
+}
+
 /** The caller's promotional video, or 404 (another user's is as unknown as a missing one). */
 export async function findOwnPromotionalVideo(db: DbExecutor, userId: string, id: string): Promise<PromotionalVideoRow> {
   const row = await db.selectFrom("promotional_videos").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
@@ -102,15 +127,29 @@ export function listOwnPromotionalVideos(db: DbExecutor, userId: string, page: P
   return paginate(filtered, page, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
 }
 
-/** Deletes the row; the render, if still running, finds it gone and keeps nothing (render-job.ts). */
-export async function deleteOwnPromotionalVideo(db: DbExecutor, row: PromotionalVideoRow): Promise<void> {
-  await db.deleteFrom("promotional_videos").where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+/**
+ * Deletes the row with its new versions and its records, and answers the jobs of its renders still running (the
+ * first render's, a new version's) for the caller to cancel: each finds its row gone and keeps nothing.
+ */
+export async function deleteOwnPromotionalVideo(db: Db, row: PromotionalVideoRow): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const updates = await trx
+      .selectFrom("promotional_video_updates")
+      .select("job_id")
+      .where("promotional_video_id", "=", row.id)
+      .where("status", "in", activeVideoStatuses)
+      .execute();
+    await deleteRecords(trx, "promotional", [row.id]);
+    // Its new versions go with it (a foreign key that cascades).
+    await trx.deleteFrom("promotional_videos").where("id", "=", row.id).where("user_id", "=", row.user_id).execute();
+    return [...(activeVideoStatuses.includes(row.status) ? [row.job_id] : []), ...updates.map((update) => update.job_id)];
+  });
 }
 
-/** Changes the render's row only while it is still rendering: a delete always wins. */
-export function updateActivePromotionalRender(db: DbExecutor, id: string, changes: RenderRowChanges, now: number) {
+/** Changes a render's row (the first render's, a new version's) only while it is still rendering: a delete or a cancel always wins. */
+export function updateActivePromotionalRender(db: DbExecutor, table: "promotional_videos" | "promotional_video_updates", id: string, changes: RenderRowChanges, now: number) {
   return db
-    .updateTable("promotional_videos")
+    .updateTable(table)
     .set({ ...changes, updated_at: now })
     .where("id", "=", id)
     .where("status", "in", activeVideoStatuses)
@@ -131,6 +170,8 @@ export type NewPromotionalVideo = Omit<
   | "presenter_look"
   | "presenter_fallback_reason"
   | "finished_at"
+  | "version"
+  | "subtitles"
 >;
 
 /**
@@ -158,6 +199,7 @@ export async function insertPromotionalVideoWithinQuota(db: Db, jobs: JobQueue, 
         presenter_provider: null,
         presenter_look: null,
         presenter_fallback_reason: null,
+        subtitles: null,
         finished_at: null,
       })
       .execute();

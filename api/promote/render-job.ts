@@ -4,12 +4,13 @@
  * after the video and overwritten by a retry, the row changes only while it is still rendering, usage counts once.
  */
 import { rm } from "node:fs/promises";
-import type { RenderStages } from "../../studio/render";
+import type { CaptionLine, RenderStages } from "../../studio/render";
+import type { Timeline } from "../../studio/timeline";
 import type { ApiConfig } from "../config";
 import { activeVideoStatuses, type AspectRatio, type VideoStatus } from "../contract/videos";
 import type { Db } from "../db/connection";
 import type { JobHandler } from "../jobs";
-import { runRenderJob, type RenderedPresenterInfo } from "../jobs/render-runner";
+import { runRenderJob, type RenderedPresenterInfo, type RenderInput } from "../jobs/render-runner";
 import type { StorageSpace } from "../lib/storage-space";
 import { recordUsage } from "../plans/plans";
 import { presenterColumns, resolvePresenterAsset } from "../videos/presenter";
@@ -20,7 +21,6 @@ import {
   findPromotionalVideo,
   promotionalFolderKey,
   promotionalFolderPath,
-  promotionalTimeline,
   updateActivePromotionalRender,
   type PromotionalRenderPayload,
   type PromotionalVideoRow,
@@ -35,12 +35,40 @@ export interface PromotionalRenderDeps {
   scale?: number;
 }
 
+/**
+ * What a render of a promotional video's timeline (its first render's, or a new version's) needs: its images and
+ * clips on disk, its presenter's asset, and where its files go, named `<baseName>-<ratio>`.
+ */
+export async function promotionalRenderInput(
+  dataDir: string,
+  db: Db,
+  video: Pick<PromotionalVideoRow, "id" | "user_id" | "aspect_ratios">,
+  render: { timeline: string; presenterName: string | null; baseName: string },
+): Promise<RenderInput> {
+  const media = { db, dataDir };
+  const timeline = JSON.parse(render.timeline) as Timeline;
+  return {
+    timeline: await withLocalMedia(media, video.user_id, timeline),
+    presenter: await resolvePresenterAsset(media, video.user_id, timeline, render.presenterName),
+    ratios: JSON.parse(video.aspect_ratios) as AspectRatio[],
+    outputDir: promotionalFolderPath(dataDir, video.user_id, video.id),
+    folderKey: promotionalFolderKey(video.user_id, video.id),
+    baseName: render.baseName,
+  };
+}
+
 export type PromotionalRenderResult = { status: VideoStatus } | { skipped: "video-deleted" | "already-final" };
 
 export function promotionalRenderHandler(deps: PromotionalRenderDeps): JobHandler {
   const { config, db, stages, storage } = deps;
 
-  async function markReady(video: PromotionalVideoRow, files: VideoFile[], durationMs: number, presenter: RenderedPresenterInfo): Promise<boolean> {
+  async function markReady(
+    video: PromotionalVideoRow,
+    files: VideoFile[],
+    durationMs: number,
+    presenter: RenderedPresenterInfo,
+    captionLines: CaptionLine[],
+  ): Promise<boolean> {
     const now = config.now();
     return db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -52,6 +80,8 @@ export function promotionalRenderHandler(deps: PromotionalRenderDeps): JobHandle
           error: null,
           files: JSON.stringify(files),
           duration_ms: durationMs,
+          // The lines the subtitle editor starts from.
+          subtitles: JSON.stringify(captionLines),
           ...presenterColumns(presenter),
           usage_recorded_at: now,
           finished_at: now,
@@ -81,7 +111,6 @@ export function promotionalRenderHandler(deps: PromotionalRenderDeps): JobHandle
     if (!activeVideoStatuses.includes(video.status)) return { skipped: "already-final" };
 
     const outputDir = promotionalFolderPath(config.dataDir, video.user_id, video.id);
-    const media = { db, dataDir: config.dataDir };
     return runRenderJob(
       job,
       context,
@@ -89,17 +118,10 @@ export function promotionalRenderHandler(deps: PromotionalRenderDeps): JobHandle
         label: "a promotional video render",
         logContext: { promotionalVideoId: video.id },
         workFolderPrefix: "promoreel-promo-",
-        updateActive: (changes) => updateActivePromotionalRender(db, video.id, changes, config.now()),
-        prepare: async () => ({
-          timeline: await withLocalMedia(media, video.user_id, promotionalTimeline(video)),
-          presenter: await resolvePresenterAsset(media, video.user_id, promotionalTimeline(video), video.presenter_name),
-          ratios: JSON.parse(video.aspect_ratios) as AspectRatio[],
-          outputDir,
-          folderKey: promotionalFolderKey(video.user_id, video.id),
-          baseName: video.id,
-        }),
-        store: async (files, durationMs, presenter) => {
-          if (await markReady(video, files, durationMs, presenter)) return { status: "ready" };
+        updateActive: (changes) => updateActivePromotionalRender(db, "promotional_videos", video.id, changes, config.now()),
+        prepare: () => promotionalRenderInput(config.dataDir, db, video, { timeline: video.timeline, presenterName: video.presenter_name, baseName: video.id }),
+        store: async (files, durationMs, presenter, captionLines) => {
+          if (await markReady(video, files, durationMs, presenter, captionLines)) return { status: "ready" };
           // Deleted while the last step ran: its files are not wanted.
           await removeUnlessReady(video.id, outputDir);
           return { status: (await findPromotionalVideo(db, video.id))?.status ?? "cancelled" };

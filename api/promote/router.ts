@@ -1,7 +1,9 @@
 /**
  * Promotional videos (docs/api-v1.md, Promotional videos): products read from links or a collection page, picked and
  * ordered, an offer scripted across them by the writer, and the video rendered on the one job queue and counted
- * against the plan's videos. Every call needs the `promotional` power (Pro); another user's video answers 404.
+ * against the plan's videos; then its subtitles edited through operation records (`promote/record-op`) and rendered as
+ * a new version (`promote/compositing-video`). Every call needs the `promotional` power (Pro); another user's video
+ * answers 404.
  */
 import { randomInt } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -15,7 +17,6 @@ import { checkPromoInput } from "../../studio/writer/promo-offer";
 import { promoTimeline } from "../../studio/writer/promo-timeline";
 import type { Authenticator } from "../auth/authenticate";
 import { promoLanguages, promoLimits, type PromoLanguage, type PromoProductView } from "../contract/promote";
-import { activeVideoStatuses } from "../contract/videos";
 import type { Plan } from "../contract/plans";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
@@ -25,9 +26,11 @@ import { asPlan, planPowers, requirePlanFeature } from "../plans/plans";
 import { idField, parseInput, productLimits, readBody, readQuery } from "../products/fields";
 import { findOwnProducts, toProductFacts, toProductView, type ProductRow } from "../products/products";
 import { generateInfoByUser } from "../products/router";
+import { readRecordState, recordHandlers } from "../records/records";
 import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
+import { compositesByUser } from "../videos/update-router";
 import { choosePresenter, presenterField } from "../videos/presenter";
 import { mediaKeyPath, ratioFromSlug } from "../videos/videos";
 import { checkedOffer, offerField, writerOffer } from "./offer";
@@ -40,8 +43,11 @@ import {
   newPromotionalVideoId,
   promotionalFiles,
   promotionalFolderPath,
-  toPromotionalVideoView,
+  promotionalVideoView,
+  promotionalVideoViews,
 } from "./promotional-videos";
+import { startPromotionalUpdate, timelineWithLines } from "./compositing";
+import { editedLines, linesChanged, promotionalRecordFamily, promotionalSubtitles, requireEditable, subtitleData } from "./subtitles";
 import { checkedScript, lengthSecondsField, promoScriptView, scriptField, writerScript } from "./script";
 
 const productIdsField = z.array(idField).min(1).max(promoLimits.products);
@@ -69,6 +75,7 @@ const createBody = z.object({
   presenter: presenterField,
 });
 const listQuery = z.object(pageQueryFields(promoLimits.pageSize));
+const idBody = z.object({ id: idField });
 
 /** The 403 'Sorry, you are unable to use this feature.' that opens the upgrade dialog, for plans without the power. */
 function requirePromotionalPower(plan: Plan): void {
@@ -197,20 +204,20 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
         updated_at: now,
       },
     );
-    return ok(context, toPromotionalVideoView(await findOwnPromotionalVideo(db, me.id, id), me.language));
+    return ok(context, await promotionalVideoView(db, await findOwnPromotionalVideo(db, me.id, id), me.language));
   });
 
   router.get("/promote/promotional-video/:id", async (context) => {
     const me = await caller(context);
-    return ok(context, toPromotionalVideoView(await findOwnPromotionalVideo(db, me.id, paramId(context)), me.language));
+    return ok(context, await promotionalVideoView(db, await findOwnPromotionalVideo(db, me.id, paramId(context)), me.language));
   });
 
   router.delete("/promote/promotional-video/:id", async (context) => {
     const me = await caller(context);
     const row = await findOwnPromotionalVideo(db, me.id, paramId(context));
-    // The row first: a render still running finds it gone and keeps nothing (render-job.ts).
-    await deleteOwnPromotionalVideo(db, row);
-    if (activeVideoStatuses.includes(row.status)) await jobs.cancel(row.job_id);
+    // The row first: a render still running (the first, or a new version) finds it gone and keeps nothing.
+    const runningJobIds = await deleteOwnPromotionalVideo(db, row);
+    await Promise.all(runningJobIds.map((jobId) => jobs.cancel(jobId)));
     await rm(promotionalFolderPath(config.dataDir, me.id, row.id), { recursive: true, force: true });
     return ok(context, { deleted: row.id });
   });
@@ -219,7 +226,31 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     const me = await caller(context);
     const { page, page_size: pageSize } = readQuery(context, listQuery);
     const { rows, total } = await listOwnPromotionalVideos(db, me.id, { page, page_size: pageSize });
-    return ok(context, { items: rows.map((row) => toPromotionalVideoView(row, me.language)), total, page, page_size: pageSize });
+    return ok(context, { items: await promotionalVideoViews(db, rows, me.language), total, page, page_size: pageSize });
+  });
+
+  router.post("/promote/subtitle-data", async (context) => {
+    const me = await caller(context);
+    const { id } = await readBody(context, idBody);
+    return ok(context, await subtitleData(db, await findOwnPromotionalVideo(db, me.id, id)));
+  });
+
+  const records = recordHandlers(services, promotionalRecordFamily(config.database.kind === "postgres"), async (context) => (await caller(context)).id);
+  router.post("/promote/record-op", async (context) => ok(context, await records.post(context)));
+  router.get("/promote/record-op", async (context) => ok(context, await records.get(context)));
+
+  router.post("/promote/compositing-video", async (context) => {
+    const me = await caller(context);
+    const { id } = await readBody(context, idBody);
+    const row = await findOwnPromotionalVideo(db, me.id, id);
+    await requireEditable(db, row);
+    const lines = promotionalSubtitles(row);
+    const edited = editedLines(lines, await readRecordState(db, { kind: "promotional", id: row.id, version: row.version }));
+    if (!linesChanged(lines, edited)) throw new ApiError(400, "composite_nothing_to_change");
+    // Counted only for new versions that would render, as `video/composite` counts.
+    await rateLimit(compositesByUser, me.id);
+    await startPromotionalUpdate(db, jobs, row, timelineWithLines(row, edited), config.now());
+    return ok(context, await promotionalVideoView(db, await findOwnPromotionalVideo(db, me.id, row.id), me.language));
   });
 
   async function serveFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {

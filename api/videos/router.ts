@@ -29,6 +29,7 @@ import { findActiveUpdate, videoView, videoViews } from "./updates";
 import { videoUpdateRouter } from "./update-router";
 import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
+import { deleteRecords } from "../records/records";
 import { choosePresenter, presenterField } from "./presenter";
 import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderPath } from "./videos";
 
@@ -149,6 +150,11 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const { ids } = await readBody(context, z.object({ ids: idsList }));
     const { deleted: rows, activeUpdateJobIds } = await deleteOwnVideos(db, user.id, ids);
     if (rows.length === 0) return ok(context, { deleted: [] });
+    await deleteRecords(
+      db,
+      "video",
+      rows.map((row) => row.id),
+    );
     await Promise.all(rows.filter((row) => activeVideoStatuses.includes(row.status)).map((row) => jobs.cancel(row.job_id)));
     await Promise.all(activeUpdateJobIds.map((jobId) => jobs.cancel(jobId)));
     await Promise.all(rows.map((row) => rm(videoFolderPath(config.dataDir, user.id, row.id), { recursive: true, force: true })));

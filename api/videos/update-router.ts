@@ -1,7 +1,8 @@
 /**
  * Later renders of a ready video (docs/decisions/070): `video/size/adjust` adds aspect ratios, `video/composite`
- * renders a new version after edits. Both queue an update through the durable job queue; the video keeps serving
- * its files until the update is applied, neither uses quota, and composites are rate-limited per user.
+ * renders a new version after edits (those sent, or with only an id those recorded through `record_op`). Both queue
+ * an update through the durable job queue; the video keeps serving its files until the update is applied, neither
+ * uses quota, and composites are rate-limited per user.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,7 +12,9 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import type { RateLimit } from "../http/rate-limit";
 import { asPlan } from "../plans/plans";
-import { idField, readBody } from "../products/fields";
+import { idField, parseInput, readBody } from "../products/fields";
+import { readRecordState } from "../records/records";
+import { videoRecordFields } from "../records/video-records";
 import type { ApiEnv, ApiServices } from "../services";
 import { compositeBody, compositeTimeline } from "./composite";
 import { findActiveUpdate, startUpdate, videoRatios, videoView } from "./updates";
@@ -59,8 +62,12 @@ export function videoUpdateRouter(services: ApiServices, authenticator: Authenti
 
   router.post("/video/composite", async (context) => {
     const { user } = await authenticator.required(context);
-    const body = await readBody(context, compositeBody);
-    const video = await readyVideo(user.id, body.id);
+    const sent = await readBody(context, compositeBody);
+    const video = await readyVideo(user.id, sent.id);
+    // Only an id: the edits are the ones recorded for this version (`record_op`), checked again as a body.
+    const body = videoRecordFields.every((field) => sent[field] === undefined)
+      ? parseInput(compositeBody, { ...(await readRecordState(db, { kind: "video", id: video.id, version: video.version })), id: video.id })
+      : sent;
     const { timeline, ratios, presenterName } = await compositeTimeline(body, {
       db,
       userId: user.id,

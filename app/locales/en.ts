@@ -1,3 +1,5 @@
+import { editHistoryEn } from "./edit-history.en";
+import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
   app: {
@@ -1454,6 +1456,8 @@ export const en = {
       fallback: "The lip-sync service could not be used, so the presenter was animated on this machine.",
     },
   },
+  promotional: promotionalEn,
+  editHistory: editHistoryEn,
   pagination: {
     previous: "Previous",
     next: "Next",

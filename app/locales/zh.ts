@@ -1,4 +1,6 @@
+import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
+import { promotionalZh } from "./promotional.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
 export const zh: Messages = {
@@ -1455,6 +1457,8 @@ export const zh: Messages = {
       fallback: "无法使用口型同步服务，因此出镜人是在本机生成动画的。",
     },
   },
+  promotional: promotionalZh,
+  editHistory: editHistoryZh,
   pagination: {
     previous: "上一页",
     next: "下一页",

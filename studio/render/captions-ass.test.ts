@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { timeline as timelineSchema } from "../timeline";
-import { assTime, buildCaptionsAss } from "./captions-ass";
+import { assTime, buildCaptionsAss, captionLines } from "./captions-ass";
 import { shortTimeline } from "./fixtures/reference-timeline";
 import { frameLayoutFor } from "./frame-layout";
 import { planTiming } from "./timing-plan";
@@ -54,5 +54,31 @@ describe("buildCaptionsAss", () => {
     expect(Number(top[19])).toBe(layout.safeMarginX);
     expect(Number(top[21])).toBeGreaterThanOrEqual(layout.safeMarginY);
     expect(captionStyle(build("word-highlight", "bottom").ass)[18]).toBe("2");
+  });
+
+  it("draws a timeline's own subtitles, exactly those lines as block lines, escaped; the style none still draws none", () => {
+    const subtitles = [
+      { text: "Twenty percent {off}", startMs: 200, endMs: 1400 },
+      { text: "This weekend only", startMs: 1500, endMs: 2900 },
+    ];
+    const timeline = timelineSchema.parse({ ...shortTimeline(["a.jpg", "b.jpg"], 2, 3000), subtitles });
+    const plan = planTiming(timeline, speeches);
+    const layout = frameLayoutFor("9:16");
+    expect(captionEvents(buildCaptionsAss(timeline, plan, layout, "DejaVu Sans"))).toEqual([
+      "Dialogue: 0,0:00:00.20,0:00:01.40,Caption,,0,0,0,,Twenty percent (off)",
+      "Dialogue: 0,0:00:01.50,0:00:02.90,Caption,,0,0,0,,This weekend only",
+    ]);
+    expect(captionLines(timeline, plan, layout)).toEqual(subtitles);
+    const none = timelineSchema.parse({ ...timeline, captions: { style: "none", position: "bottom" } });
+    expect(captionEvents(buildCaptionsAss(none, plan, layout, "DejaVu Sans"))).toEqual([]);
+    expect(captionLines(none, plan, layout)).toEqual([]);
+  });
+
+  it("gives the caption lines a render shows: the spoken words grouped as the block events are", () => {
+    const { ass, plan } = build("block");
+    const timeline = timelineSchema.parse({ ...shortTimeline(["a.jpg", "b.jpg"], 2, 3000), captions: { style: "block", position: "bottom" } });
+    const lines = captionLines(timeline, plan, frameLayoutFor("9:16"));
+    expect(lines.map((line) => `${assTime(line.startMs)},${assTime(line.endMs)}`)).toEqual(captionEvents(ass).map((event) => event.split(",").slice(1, 3).join(",")));
+    expect(lines.map((line) => line.text)).toEqual(["Meet the {bold}", "bottle.", "Meet the {bold}", "bottle."]);
   });
 });

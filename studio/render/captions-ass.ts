@@ -50,11 +50,12 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
       const margins = planned.scene.media.kind === "broll" ? { left: layout.safeMarginX, right: layout.safeMarginX } : undefined;
       events.push(dialogue("Headline", sceneStartMs + 150, sceneEndMs - 50, `{\\fad(250,150)}${escapeText(planned.scene.onScreenText)}`, margins));
     }
-    if (timeline.captions.style !== "none") {
-      events.push(
-        ...captionEvents(planned.voice.words, sceneEndMs, layout.captionWordsPerLine, Math.min(maxCaptionLineChars, layout.captionMaxChars), timeline.captions.style),
-      );
+    if (timeline.captions.style !== "none" && !timeline.subtitles) {
+      events.push(...captionEvents(timedLines(planned.voice.words, sceneEndMs, layout), timeline.captions.style));
     }
+  }
+  if (timeline.captions.style !== "none" && timeline.subtitles) {
+    events.push(...timeline.subtitles.map((line) => dialogue("Caption", line.startMs, line.endMs, escapeText(line.text))));
   }
   const labelFontSize = Math.max(9, Math.round(Math.min(layout.width, layout.height) * labelFontShare));
   if (presenterLabel) {
@@ -90,19 +91,57 @@ export function buildCaptionsAss(timeline: Timeline, plan: TimingPlan, layout: F
   ].join("\n");
 }
 
+/** One caption line as the video shows it, on the video's clock. */
+export interface CaptionLine {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
 /**
- * Splits a line's words into short caption lines. "word-highlight" gives one event per word (the whole line,
- * the spoken word in colour) starting exactly when the word starts; "block" one event per line.
+ * The caption lines a render in `layout` shows: the timeline's own `subtitles` when it has them, else the spoken
+ * words grouped into lines as the captions layer groups them; none for the style "none".
  */
-function captionEvents(words: readonly TimedWord[], sceneEndMs: number, wordsPerLine: number, maxChars: number, style: "word-highlight" | "block"): string[] {
-  const lines = groupIntoLines(words, wordsPerLine, maxChars);
-  const events: string[] = [];
-  lines.forEach((line, lineIndex) => {
+export function captionLines(timeline: Timeline, plan: TimingPlan, layout: FrameLayout): CaptionLine[] {
+  if (timeline.captions.style === "none") return [];
+  if (timeline.subtitles) return timeline.subtitles.map(({ text, startMs, endMs }) => ({ text, startMs, endMs }));
+  return plan.scenes.flatMap((planned) =>
+    timedLines(planned.voice.words, frameToMs(planned.startFrame + planned.frameCount), layout).map((line) => ({
+      text: line.words.map((word) => word.word).join(" "),
+      startMs: line.startMs,
+      endMs: line.endMs,
+    })),
+  );
+}
+
+interface TimedLine {
+  words: TimedWord[];
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * A scene's words in short caption lines; a line stays a moment after its last word, unless the next line or the
+ * scene's end comes first.
+ */
+function timedLines(words: readonly TimedWord[], sceneEndMs: number, layout: FrameLayout): TimedLine[] {
+  const lines = groupIntoLines(words, layout.captionWordsPerLine, Math.min(maxCaptionLineChars, layout.captionMaxChars));
+  return lines.map((line, lineIndex) => {
     const nextLineStart = lines[lineIndex + 1]?.[0].startMs ?? Infinity;
-    const lineEndMs = Math.min(nextLineStart, sceneEndMs, line.at(-1)!.endMs + captionHoldMs);
+    return { words: line, startMs: line[0].startMs, endMs: Math.min(nextLineStart, sceneEndMs, line.at(-1)!.endMs + captionHoldMs) };
+  });
+}
+
+/**
+ * "word-highlight" gives one event per word (the whole line, the spoken word in colour) starting exactly when the
+ * word starts; "block" one event per line.
+ */
+function captionEvents(lines: readonly TimedLine[], style: "word-highlight" | "block"): string[] {
+  const events: string[] = [];
+  for (const { words: line, startMs, endMs: lineEndMs } of lines) {
     if (style === "block") {
-      events.push(dialogue("Caption", line[0].startMs, lineEndMs, line.map((word) => escapeText(word.word)).join(" ")));
-      return;
+      events.push(dialogue("Caption", startMs, lineEndMs, line.map((word) => escapeText(word.word)).join(" ")));
+      continue;
     }
     line.forEach((word, wordIndex) => {
       const endMs = wordIndex + 1 < line.length ? line[wordIndex + 1].startMs : lineEndMs;
@@ -111,7 +150,7 @@ function captionEvents(words: readonly TimedWord[], sceneEndMs: number, wordsPer
         .join(" ");
       events.push(dialogue("Caption", word.startMs, endMs, text));
     });
-  });
+  }
   return events;
 }
 

@@ -5,3 +5,4 @@ export { MediaError, isCancellation, type MediaErrorCode } from "./errors";
 export { mediaToolsFromEnv, findExecutable, type MediaTools } from "./media-tools";
 export { probeMedia, type MediaProbe } from "./probe";
 export { frameLayoutFor, type FrameLayout } from "./frame-layout";
+export type { CaptionLine } from "./captions-ass";

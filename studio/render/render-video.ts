@@ -12,7 +12,7 @@ import type { AvatarAsset, PresenterLook } from "../avatar/avatar-provider";
 import { isBrollId } from "../broll/broll-library";
 import { timeline as timelineSchema, type AspectRatio, type Timeline } from "../timeline";
 import type { SynthesizedSpeech, TimedWord } from "../voice/voice-provider";
-import { buildCaptionsAss } from "./captions-ass";
+import { buildCaptionsAss, captionLines, type CaptionLine } from "./captions-ass";
 import { isCancellation, MediaError } from "./errors";
 import { frameLayoutFor, framesPerSecond } from "./frame-layout";
 import { probeMedia } from "./probe";
@@ -55,6 +55,8 @@ export interface RenderResult {
   videos: RenderedVideo[];
   /** Every spoken word on the video's clock: what the captions follow. */
   spokenWords: TimedWord[];
+  /** The caption lines the first ratio shows (its layout decides how words are grouped): what an editor edits. */
+  captionLines: CaptionLine[];
   /** Who drew the presenter and how it looks; with a fallback, why the configured provider did not. */
   presenter?: { provider: string; look: PresenterLook; fallbackReason?: string };
 }
@@ -170,6 +172,7 @@ export async function renderVideoInRatios(timelineInput: unknown, ratios: readon
     return {
       videos,
       spokenWords: plan.scenes.flatMap((scene) => scene.voice.words),
+      captionLines: captionLines(timeline, plan, frameLayoutFor(ratios[0] ?? timeline.aspectRatio, options.scale)),
       ...(drawn && { presenter: { provider: drawn.provider, look: drawn.look, ...(drawn.fallbackReason && { fallbackReason: drawn.fallbackReason }) } }),
     };
   } catch (error) {

@@ -49,7 +49,8 @@ const lamp = {
   images: ["lamp.jpg"],
 };
 
-describe.skipIf(!canRender)("npm run studio", () => {
+// Each case starts the CLI several times through tsx, a few seconds apiece on a busy two-core machine.
+describe.skipIf(!canRender)("npm run studio", { timeout: 120_000 }, () => {
   let dir: string;
   let productFile: string;
   let shop: FixtureShop;
@@ -117,7 +118,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
     for (const image of images) expect(image.startsWith(`${shop.origin}/cdn/shop/products/trail-bottle-`)).toBe(true);
   });
 
-  it("renders a shop page's product in two ratios as playable MP4s, and says where and how long", { timeout: 60_000 }, async () => {
+  it("renders a shop page's product in two ratios as playable MP4s, and says where and how long", async () => {
     const out = path.join(dir, "renders", "bottle.mp4");
     await mkdir(path.dirname(out));
     const run = await studio([
@@ -157,7 +158,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
     }
   });
 
-  it("refuses bad input with a message saying what to change and an exit code per kind of problem", { timeout: 60_000 }, async () => {
+  it("refuses bad input with a message saying what to change and an exit code per kind of problem", async () => {
     await writeFile(path.join(dir, "broken.json"), '{\n  "name": "Lamp",\n  "price": 12,\n}');
     await writeFile(path.join(dir, "wrong-type.json"), JSON.stringify({ name: "Lamp", price: "12", currency: "USD" }));
     await writeFile(path.join(dir, "missing-image.json"), JSON.stringify({ name: "Lamp", images: ["nowhere.jpg"] }));
@@ -192,7 +193,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
     expect((await readdir(dir)).filter((name) => name.endsWith(".mp4") || name.startsWith(".promoreel"))).toEqual([]);
   });
 
-  it("draws a product's slideshow as images and, with --video, an MP4; an unknown template is refused", { timeout: 60_000 }, async () => {
+  it("draws a product's slideshow as images and, with --video, an MP4; an unknown template is refused", async () => {
     const out = path.join(dir, "slides");
     const run = await studio(["slideshow", "--product", productFile, "--format", "square", "--scale", "0.25", "--video", "--out", out]);
     expect(run.code, run.stderr).toBe(0);
@@ -207,7 +208,7 @@ describe.skipIf(!canRender)("npm run studio", () => {
     expect(unknown.stderr).toContain('--template: there is no template called "nope"');
   });
 
-  it("draws a product's poster as an A4 PDF and a story PNG with the offer given; a QR link that is not http(s) is refused", { timeout: 60_000 }, async () => {
+  it("draws a product's poster as an A4 PDF and a story PNG with the offer given; a QR link that is not http(s) is refused", async () => {
     const pdf = path.join(dir, "poster.pdf");
     const png = path.join(dir, "poster.png");
     const offer = ["--headline", "Lamp week", "--coupon", "LAMP20", "--badge=-20%", "--qr", "https://shop.example/lamp"];
