@@ -13,11 +13,11 @@ import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
 import type { JobQueue } from "../jobs";
 import type { RenderRowChanges } from "../jobs/render-runner";
-import type { Plan } from "../contract/plans";
-import { readQuota } from "../plans/plans";
 import { deleteRecords } from "../records/records";
+import { insertRenderWithinQuota, type QuotaCheck } from "../videos/new-video";
 import { failureMessage } from "../videos/render-failure";
-import { videoPresenterView, type VideoFile } from "../videos/videos";
+import { storedFiles } from "../videos/render-rows";
+import { videoPresenterView } from "../videos/videos";
 
 export type PromotionalVideoRow = Selectable<PromotionalVideosTable>;
 export type PromotionalUpdateRow = Selectable<PromotionalVideoUpdatesTable>;
@@ -48,10 +48,6 @@ export function promotionalTimeline(row: PromotionalVideoRow): Timeline {
   return JSON.parse(row.timeline) as Timeline;
 }
 
-export function promotionalFiles(row: PromotionalVideoRow): VideoFile[] {
-  return row.files === null ? [] : (JSON.parse(row.files) as VideoFile[]);
-}
-
 /** The view of a new version: shown while it renders and once it failed; an applied or cancelled one is history. */
 function toPromoUpdateView(update: PromotionalUpdateRow | undefined, language: Language): PromoUpdateView | null {
   if (!update || !(activeVideoStatuses.includes(update.status) || update.status === "failed")) return null;
@@ -80,7 +76,7 @@ function toPromotionalVideoView(row: PromotionalVideoRow, language: Language, up
     music_id: timeline.music?.trackId ?? null,
     caption_style: timeline.captions.style,
     caption_position: timeline.captions.position,
-    files: promotionalFiles(row).map((file) => ({
+    files: storedFiles(row).map((file) => ({
       ratio: file.ratio,
       url: `${media}/${ratioSlug(file.ratio)}`,
       thumbnail_url: `${media}/${ratioSlug(file.ratio)}/thumbnail`,
@@ -174,34 +170,13 @@ export type NewPromotionalVideo = Omit<
   | "subtitles"
 >;
 
-/**
- * The row and its render job, written together only while the plan has a video left this month: a promotional video
- * takes one of the plan's videos, as `video/create-by-product` does (api/videos/new-video.ts).
- */
-export async function insertPromotionalVideoWithinQuota(db: Db, jobs: JobQueue, { plan, lockOwner }: { plan: Plan; lockOwner: boolean }, video: NewPromotionalVideo) {
-  await db.transaction().execute(async (trx) => {
-    if (lockOwner) await trx.selectFrom("users").select("id").where("id", "=", video.user_id).forUpdate().execute();
-    const quota = await readQuota(trx, video.user_id, plan, Number(video.created_at));
-    if (quota.used + quota.rendering >= quota.limit) throw new ApiError(403, "plan_limit_reached");
-    const job = await jobs.enqueue<PromotionalRenderPayload>(promotionalRenderJobKind, { promotionalVideoId: video.id }, { ownerUserId: video.user_id, trx });
-    await trx
+/** The row and its render job, written together only while the plan has a video left this month (api/videos/new-video.ts). */
+export async function insertPromotionalVideoWithinQuota(db: Db, jobs: JobQueue, check: QuotaCheck, video: NewPromotionalVideo): Promise<void> {
+  const job = { kind: promotionalRenderJobKind, payload: { promotionalVideoId: video.id } satisfies PromotionalRenderPayload };
+  await insertRenderWithinQuota(db, jobs, check, video, job, (trx, columns) =>
+    trx
       .insertInto("promotional_videos")
-      .values({
-        ...video,
-        job_id: job.id,
-        status: "generating",
-        stage: "queued",
-        progress: 0,
-        error: null,
-        duration_ms: null,
-        files: null,
-        usage_recorded_at: null,
-        presenter_provider: null,
-        presenter_look: null,
-        presenter_fallback_reason: null,
-        subtitles: null,
-        finished_at: null,
-      })
-      .execute();
-  });
+      .values({ ...video, ...columns, presenter_provider: null, presenter_look: null, presenter_fallback_reason: null, subtitles: null })
+      .execute(),
+  );
 }

@@ -9,9 +9,6 @@ import { randomInt } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { findMusicBed } from "../../studio/music";
-import { aspectRatios, captionPositions, captionStyles } from "../../studio/timeline";
-import { defaultVoiceId } from "../../studio/voice";
 import { offerAmount, promoCallToAction, writePromoScript } from "../../studio/writer/promo-script";
 import { checkPromoInput } from "../../studio/writer/promo-offer";
 import { promoTimeline } from "../../studio/writer/promo-timeline";
@@ -22,7 +19,7 @@ import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { pageQueryFields } from "../http/page-query";
 import { productMaterialsOf } from "../materials/product-materials";
-import { asPlan, planPowers, requirePlanFeature } from "../plans/plans";
+import { asPlan, planPowers } from "../plans/plans";
 import { idField, parseInput, productLimits, readBody, readQuery } from "../products/fields";
 import { findOwnProducts, toProductFacts, toProductView, type ProductRow } from "../products/products";
 import { generateInfoByUser } from "../products/router";
@@ -31,7 +28,8 @@ import { withScriptErrors } from "../scripts/writer";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
 import { compositesByUser } from "../videos/update-router";
-import { choosePresenter, presenterField } from "../videos/presenter";
+import { checkRenderChoices, renderChoiceFields, renderColumns, timelineChoices } from "../videos/render-fields";
+import { storedFiles } from "../videos/render-rows";
 import { mediaKeyPath, ratioFromSlug } from "../videos/videos";
 import { checkedOffer, offerField, writerOffer } from "./offer";
 import { readPromoProducts } from "./products-info";
@@ -41,7 +39,6 @@ import {
   insertPromotionalVideoWithinQuota,
   listOwnPromotionalVideos,
   newPromotionalVideoId,
-  promotionalFiles,
   promotionalFolderPath,
   promotionalVideoView,
   promotionalVideoViews,
@@ -62,17 +59,7 @@ const createBody = z.object({
   product_ids: productIdsField,
   offer: offerField,
   script: scriptField,
-  aspect_ratios: z
-    .array(z.enum(aspectRatios, { errorMap: () => ({ message: "aspect_ratio_invalid" }) }))
-    .min(1)
-    .max(aspectRatios.length)
-    .transform((ratios) => [...new Set(ratios)])
-    .default(["9:16"]),
-  voice_id: z.string().trim().min(1).max(64).optional(),
-  music_id: z.string().trim().min(1).max(64).nullish(),
-  caption_style: z.enum(captionStyles).optional(),
-  caption_position: z.enum(captionPositions).optional(),
-  presenter: presenterField,
+  ...renderChoiceFields,
 });
 const listQuery = z.object(pageQueryFields(promoLimits.pageSize));
 const idBody = z.object({ id: idField });
@@ -158,13 +145,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     const offer = checkedOffer(body.offer);
     const rows = await ownProductsInOrder(me.id, body.product_ids);
     const script = checkedScript(body.script, rows.length);
-    if (body.music_id) {
-      requirePlanFeature(me.plan, "music");
-      if (!findMusicBed(body.music_id)) throw new ApiError(400, "music_not_found", { music: body.music_id });
-    }
-    const voiceId = body.voice_id ?? defaultVoiceId;
-    if (!(await renderStages.voice.listVoices()).some((voice) => voice.id === voiceId)) throw new ApiError(400, "voice_not_found", { voice: voiceId });
-    const presenter = body.presenter ? await choosePresenter(db, me.id, body.presenter) : undefined;
+    const choices = await checkRenderChoices({ db, voices: renderStages.voice }, me, body);
 
     const facts = await productFacts(rows);
     // The offer a script is written for must also be one the writer takes (a code without spaces, …), however sent.
@@ -173,14 +154,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
       promoTimeline(
         writerScript(script),
         facts.map((product) => product.images),
-        {
-          voiceId,
-          seed: script.seed,
-          aspectRatio: body.aspect_ratios[0]!,
-          music: body.music_id ? { trackId: body.music_id } : null,
-          captions: { ...(body.caption_style && { style: body.caption_style }), ...(body.caption_position && { position: body.caption_position }) },
-          callToAction: promoCallToAction(writerOffer(offer), script.language),
-        },
+        { voiceId: choices.voiceId, seed: script.seed, ...timelineChoices(body), callToAction: promoCallToAction(writerOffer(offer), script.language) },
       ),
     );
 
@@ -197,9 +171,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
         product_ids: JSON.stringify(rows.map((row) => row.id)),
         offer: JSON.stringify(offer),
         script: JSON.stringify(script),
-        timeline: JSON.stringify(presenter ? { ...timeline, presenter: presenter.timeline } : timeline),
-        aspect_ratios: JSON.stringify(body.aspect_ratios),
-        presenter_name: presenter?.name ?? null,
+        ...renderColumns(timeline, body, choices),
         created_at: now,
         updated_at: now,
       },
@@ -257,7 +229,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     const me = await caller(context);
     const row = await findOwnPromotionalVideo(db, me.id, paramId(context));
     const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
-    const file = ratio && promotionalFiles(row).find((candidate) => candidate.ratio === ratio);
+    const file = ratio && storedFiles(row).find((candidate) => candidate.ratio === ratio);
     const response =
       file &&
       (await fileResponse(

@@ -7,15 +7,12 @@ import { rm } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { findMusicBed } from "../../studio/music";
-import { aspectRatios, captionPositions, captionStyles, type AspectRatio } from "../../studio/timeline";
-import { defaultVoiceId } from "../../studio/voice";
 import { toTimeline } from "../../studio/writer";
 import type { Authenticator } from "../auth/authenticate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
 import { pageQueryFields } from "../http/page-query";
-import { asPlan, requirePlanFeature } from "../plans/plans";
+import { asPlan } from "../plans/plans";
 import { idField, readBody, readQuery } from "../products/fields";
 import { productMaterialsOf } from "../materials/product-materials";
 import { findOwnProduct, toProductFacts } from "../products/products";
@@ -30,28 +27,15 @@ import { videoUpdateRouter } from "./update-router";
 import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
 import { deleteRecords } from "../records/records";
-import { choosePresenter, presenterField } from "./presenter";
+import { checkRenderChoices, renderChoiceFields, renderColumns, timelineChoices } from "./render-fields";
 import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderPath } from "./videos";
 
 export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
 
-const aspectRatioField = z.enum(aspectRatios, { errorMap: () => ({ message: "aspect_ratio_invalid" }) });
-
 const createBody = z.object({
   product_id: idField,
   script_id: idField,
-  aspect_ratios: z
-    .array(aspectRatioField)
-    .min(1)
-    .max(aspectRatios.length)
-    .transform((ratios) => [...new Set(ratios)])
-    .default(["9:16"]),
-  voice_id: z.string().trim().min(1).max(64).optional(),
-  music_id: z.string().trim().min(1).max(64).nullish(),
-  caption_style: z.enum(captionStyles).optional(),
-  caption_position: z.enum(captionPositions).optional(),
-  /** A presenter speaking the script on screen: a built-in one or the caller's own ready avatar. */
-  presenter: presenterField,
+  ...renderChoiceFields,
 });
 
 const idQuery = z.object({ id: idField });
@@ -79,24 +63,11 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     const product = await findOwnProduct(db, user.id, body.product_id);
     const scriptRow = await findOwnScript(db, user.id, body.script_id);
     if (scriptRow.product_id !== product.id) throw new ApiError(404, "script_not_found");
-    if (body.music_id) {
-      requirePlanFeature(plan, "music");
-      if (!findMusicBed(body.music_id)) throw new ApiError(400, "music_not_found", { music: body.music_id });
-    }
-    const voiceId = body.voice_id ?? defaultVoiceId;
-    if (!(await renderStages.voice.listVoices()).some((voice) => voice.id === voiceId)) throw new ApiError(400, "voice_not_found", { voice: voiceId });
-    const presenter = body.presenter ? await choosePresenter(db, user.id, body.presenter) : undefined;
+    const choices = await checkRenderChoices({ db, voices: renderStages.voice }, { id: user.id, plan }, body);
 
     const facts = toProductFacts(product, (await productMaterialsOf(db, [product.id])).get(product.id)!);
     const script = scriptBody(scriptRow);
-    const timeline = await withScriptErrors(() =>
-      toTimeline(facts, script, {
-        voiceId,
-        aspectRatio: body.aspect_ratios[0] as AspectRatio,
-        music: body.music_id ? { trackId: body.music_id } : null,
-        captions: { ...(body.caption_style && { style: body.caption_style }), ...(body.caption_position && { position: body.caption_position }) },
-      }),
-    );
+    const timeline = await withScriptErrors(() => toTimeline(facts, script, { voiceId: choices.voiceId, ...timelineChoices(body) }));
 
     const videoId = randomUUID();
     const now = config.now();
@@ -110,9 +81,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
         product_id: product.id,
         script_id: scriptRow.id,
         title: `${product.name} · ${script.angle}`.slice(0, videoLimits.title),
-        timeline: JSON.stringify(presenter ? { ...timeline, presenter: presenter.timeline } : timeline),
-        aspect_ratios: JSON.stringify(body.aspect_ratios),
-        presenter_name: presenter?.name ?? null,
+        ...renderColumns(timeline, body, choices),
         created_at: now,
         updated_at: now,
       },

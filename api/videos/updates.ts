@@ -3,25 +3,20 @@
  * new version after edits. Each is a row in `video_updates` with its own render job; the video keeps serving its
  * files meanwhile, and the update is applied (files, timeline, version) in one transaction when its render succeeds.
  */
-import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { activeVideoStatuses, ratioSlug, type AspectRatio, type VideoUpdateKind, type VideoUpdateView, type VideoView } from "../contract/videos";
-import { isUniqueViolation, type Db, type DbExecutor } from "../db/connection";
+import { activeVideoStatuses, type AspectRatio, type VideoUpdateKind, type VideoUpdateView, type VideoView } from "../contract/videos";
+import type { Db, DbExecutor } from "../db/connection";
 import type { VideoUpdatesTable } from "../db/schema";
-import { ApiError } from "../http/errors";
 import type { JobQueue } from "../jobs";
 import type { Language } from "../http/i18n";
+import { startLaterRender } from "./later-render";
 import { failureMessage } from "./render-failure";
-import { toVideoView, videoFolderKey, type VideoRow } from "./videos";
+import { toVideoView, type VideoRow } from "./videos";
 
 export type VideoUpdateRow = Selectable<VideoUpdatesTable>;
 
 /** The job kind the update worker handles. */
 export const videoUpdateJobKind = "video.update";
-
-export interface VideoUpdatePayload {
-  updateId: string;
-}
 
 export function toVideoUpdateView(row: VideoUpdateRow, language: Language): VideoUpdateView {
   return {
@@ -75,21 +70,6 @@ export function findUpdate(db: DbExecutor, updateId: string): Promise<VideoUpdat
   return db.selectFrom("video_updates").selectAll().where("id", "=", updateId).executeTakeFirst();
 }
 
-/**
- * An update's files are named after the update (`<video id>-<update id>-<ratio>`): they never overwrite the files
- * still being served, and an update that fails or is cancelled removes exactly its own files, whatever another
- * update started since is writing.
- */
-export function updateBaseName(update: Pick<VideoUpdateRow, "video_id" | "id">): string {
-  return `${update.video_id}-${update.id}`;
-}
-
-/** The media-store keys a render of the update's ratios writes. */
-export function updateFileKeys(update: Pick<VideoUpdateRow, "video_id" | "id" | "user_id" | "aspect_ratios">): string[] {
-  const base = `${videoFolderKey(update.user_id, update.video_id)}/${updateBaseName(update)}`;
-  return (JSON.parse(update.aspect_ratios) as AspectRatio[]).flatMap((ratio) => [`${base}-${ratioSlug(ratio)}.mp4`, `${base}-${ratioSlug(ratio)}.jpg`]);
-}
-
 export function videoRatios(row: VideoRow): AspectRatio[] {
   return JSON.parse(row.aspect_ratios) as AspectRatio[];
 }
@@ -103,36 +83,19 @@ export interface NewUpdate {
   presenterName: string | null;
 }
 
-/** The update row and its job in one transaction; the database's one-active-update index settles a race (409). */
+/** The update row and its job (later-render.ts); another update of the video still rendering answers 409. */
 export async function startUpdate(db: Db, jobs: JobQueue, video: VideoRow, update: NewUpdate, now: number): Promise<void> {
-  const updateId = randomUUID();
-  try {
-    await db.transaction().execute(async (trx) => {
-      const job = await jobs.enqueue<VideoUpdatePayload>(videoUpdateJobKind, { updateId }, { ownerUserId: video.user_id, trx });
-      await trx
-        .insertInto("video_updates")
-        .values({
-          id: updateId,
-          video_id: video.id,
-          user_id: video.user_id,
-          job_id: job.id,
-          kind: update.kind,
-          version: update.version,
-          status: "generating",
-          stage: "queued",
-          progress: 0,
-          error: null,
-          timeline: JSON.stringify(update.timeline),
-          aspect_ratios: JSON.stringify(update.ratios),
-          presenter_name: update.presenterName,
-          created_at: now,
-          updated_at: now,
-          finished_at: null,
-        })
-        .execute();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "video_update_in_progress");
-    throw error;
-  }
+  const render = {
+    user_id: video.user_id,
+    version: update.version,
+    timeline: JSON.stringify(update.timeline),
+    aspect_ratios: JSON.stringify(update.ratios),
+    presenter_name: update.presenterName,
+  };
+  await startLaterRender(db, jobs, videoUpdateJobKind, render, now, (trx, columns) =>
+    trx
+      .insertInto("video_updates")
+      .values({ ...columns, video_id: video.id, kind: update.kind })
+      .execute(),
+  );
 }

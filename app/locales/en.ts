@@ -117,6 +117,7 @@ export const en = {
     slideshow: "Slideshows",
     avatars: "Avatars",
     products: "Products",
+    promotional: "Promotional",
     account: "Account",
   },
   plan: {

@@ -119,6 +119,7 @@ export const zh: Messages = {
     slideshow: "幻灯片",
     avatars: "数字人",
     products: "商品",
+    promotional: "促销视频",
     account: "账号",
   },
   plan: {

@@ -54,6 +54,15 @@ describe("the owner's media, streamed through the web server", () => {
     await expect(call(context, "avatar/other:amara/still")).rejects.toMatchObject({ status: 404 });
   });
 
+  it("serves a promotional video's files, by its 16-character id", async () => {
+    const { context, asked } = contextAnswering(partial);
+    expect((await call(context, "promo/Ab3dEf7hIj0lMn5p/9x16")).status).toBe(206);
+    expect((await call(context, "promo/Ab3dEf7hIj0lMn5p/1x1/thumbnail")).status).toBe(206);
+    expect(asked.map((request) => request.path)).toEqual(["media/promo/Ab3dEf7hIj0lMn5p/9x16", "media/promo/Ab3dEf7hIj0lMn5p/1x1/thumbnail"]);
+    await expect(call(context, "promo/short/9x16")).rejects.toMatchObject({ status: 404 });
+    await expect(call(context, "promo/Ab3dEf7hIj0lMn5p/4x3")).rejects.toMatchObject({ status: 404 });
+  });
+
   it("serves only the media paths it knows, and hides the API's other failures", async () => {
     const { context, asked } = contextAnswering(() => new Response("{}", { status: 500 }));
     await expect(call(context, "../auth/user")).rejects.toMatchObject({ status: 404 });

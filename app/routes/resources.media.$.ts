@@ -6,13 +6,15 @@ import { slideFormats } from "../../api/contract";
 
 /**
  * Media the API serves to its owner only (product images, rendered videos, thumbnails, slides and the templates'
- * samples, avatars' stills and speaking previews; the built-in presenters' stills to any signed-in user), streamed
+ * samples, avatars' stills and speaking previews, promotional videos; the built-in presenters' stills to any signed-in user), streamed
  * through the web server with the session's token, which the browser never holds. Range requests
  * pass through, so a <video> seeks.
  */
 const servedPaths = [
   /^file\/[\w-]{1,64}(\/thumbnail)?$/,
   /^video\/[\w-]{1,64}\/(9x16|1x1|16x9)(\/thumbnail)?$/,
+  // A promotional video's file (its id is 16 letters and digits, spec §7).
+  /^promo\/[A-Za-z0-9]{16}\/(9x16|1x1|16x9)(\/thumbnail)?$/,
   /^slide\/[\w-]{1,64}\/[\w-]{1,64}$/,
   new RegExp(`^slide-template\\/[\\w-]{1,64}\\/(${slideFormats.join("|")})$`),
   // A built-in presenter's id holds a colon, which may arrive percent-encoded.

@@ -22,6 +22,9 @@ describe("the workspace menu", () => {
     expect(menuFor(user(), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "slideshow", "avatars", "products", "account"]);
     expect(menuFor(user(), { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "avatars", "products", "account"]);
     expect(menuFor(user({ powers: [] }), { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "avatars", "products", "account"]);
+    const pro = user({ powers: ["slideshow", "promotional"] });
+    expect(menuFor(pro, { narrow: false }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "slideshow", "avatars", "products", "promotional", "account"]);
+    expect(menuFor(pro, { narrow: true }).map((entry) => entry.id)).toEqual(["home", "create", "videos", "avatars", "products", "account"]);
   });
 
   it("gates entries by power and keeps wide-only entries off the narrow menu", () => {

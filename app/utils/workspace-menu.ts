@@ -50,6 +50,7 @@ export const workspaceMenu: MenuEntry[] = [
   { id: "slideshow", label: "menu.slideshow", href: () => "/slideshow", power: "slideshow", wideOnly: true },
   { id: "avatars", label: "menu.avatars", href: () => "/avatars" },
   { id: "products", label: "menu.products", href: () => "/product-folder" },
+  { id: "promotional", label: "menu.promotional", href: () => "/promotional", power: "promotional", wideOnly: true },
   { id: "account", label: "menu.account", href: () => "/account-user" },
 ];
 

@@ -17,10 +17,24 @@ const shopFiles: Record<string, { file: string; type: string }> = {
   "/products/trail-bottle": { file: "trail-bottle.html", type: "text/html; charset=utf-8" },
   "/images/trail-bottle-front.jpg": { file: "trail-bottle-front.jpg", type: "image/jpeg" },
   "/images/trail-bottle-side.jpg": { file: "trail-bottle-side.jpg", type: "image/jpeg" },
+  "/products/ridge-roast-coffee": { file: "ridge-roast-coffee.html", type: "text/html; charset=utf-8" },
+  "/images/ridge-roast-coffee.jpg": { file: "ridge-roast-coffee.jpg", type: "image/jpeg" },
+  "/products/cabin-pet-bed": { file: "cabin-pet-bed.html", type: "text/html; charset=utf-8" },
+  "/images/cabin-pet-bed.jpg": { file: "cabin-pet-bed.jpg", type: "image/jpeg" },
 };
 
+/** The shop's product pages, by path, with what a reader of each finds there. */
+export const shopProducts = [
+  { path: "/products/trail-bottle", name: "Trail Bottle 750 ml", price: "$38.00" },
+  { path: "/products/ridge-roast-coffee", name: "Ridge Roast Coffee 500 g", price: "$24.00" },
+  { path: "/products/cabin-pet-bed", name: "Cabin Pet Bed", price: "$64.50" },
+] as const;
+
 export interface FixtureShop {
+  /** The first product's page (the Trail Bottle). */
   productUrl: string;
+  /** Every product page of `shopProducts`, in that order. */
+  productUrls: string[];
   close(): Promise<void>;
 }
 
@@ -38,6 +52,7 @@ export async function startFixtureShop(): Promise<FixtureShop> {
   const { port } = server.address() as AddressInfo;
   return {
     productUrl: `http://127.0.0.1:${port}/products/trail-bottle`,
+    productUrls: shopProducts.map((product) => `http://127.0.0.1:${port}${product.path}`),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
