@@ -120,6 +120,9 @@ describeOnEachDatabase("promotional subtitles, records and new versions", (harne
       expect(answer.status).toBe(400);
       return answer.body.message as string;
     };
+    // The line a refusal names is also in its data, for the editor to put the sentence beside that line.
+    const overlap = await harness.call("POST", "promote/record-op", { token: pro.token, json: { id, action: "record", changes: line(1, "Twenty percent off", 1600, 3200) } });
+    expect(overlap.body.data).toEqual({ field: "subtitles.1" });
     expect(await refused(line(1, "Twenty percent off", 1600, 3200))).toBe("Line 2 would overlap line 3. Change its times so the two lines do not show at once.");
     expect(await refused(line(1, "Twenty percent off", 1400, 3000))).toBe("Line 2 would overlap line 1. Change its times so the two lines do not show at once.");
     expect(await refused(line(1, "Twenty percent off", 1600, 1700))).toBe("Line 2 would be on screen for less than 0.2 s. Start it earlier or end it later.");

@@ -70,16 +70,20 @@ function checkLines(row: PromotionalVideoRow, changes: FieldChanges, state: Reco
   const indexes: number[] = [];
   for (const [field, change] of Object.entries(changes)) {
     const match = lineField.exec(field);
-    if (!match) throw new ApiError(400, "record_field_unknown", { field, fields: lines.length === 0 ? "subtitles.0" : `subtitles.0 … subtitles.${lines.length - 1}` });
+    if (!match)
+      throw new ApiError(400, "record_field_unknown", { field, fields: lines.length === 0 ? "subtitles.0" : `subtitles.0 … subtitles.${lines.length - 1}` }, { field });
     const index = Number(match[1]);
     const line = index + 1;
-    if (index >= lines.length) throw new ApiError(400, "subtitle_line_unknown", { line, count: lines.length });
+    // The field in `data` lets the editor put the sentence beside the line it names.
+    const where = { field };
+    if (index >= lines.length) throw new ApiError(400, "subtitle_line_unknown", { line, count: lines.length }, where);
     const after = parseAfter(field, recordedLine, change.after);
     const text = after.text.trim().replace(/\s+/g, " ");
-    if (text.length === 0) throw new ApiError(400, "subtitle_text_empty", { line });
-    if (text.length > subtitleLimits.text) throw new ApiError(400, "subtitle_text_too_long", { line, max: subtitleLimits.text });
-    if (after.end_ms > durationMs) throw new ApiError(400, "subtitle_line_beyond_video", { line, seconds: durationMs / 1000 });
-    if (after.end_ms - after.start_ms < subtitleLimits.minLineMs) throw new ApiError(400, "subtitle_line_too_short", { line, seconds: subtitleLimits.minLineMs / 1000 });
+    if (text.length === 0) throw new ApiError(400, "subtitle_text_empty", { line }, where);
+    if (text.length > subtitleLimits.text) throw new ApiError(400, "subtitle_text_too_long", { line, max: subtitleLimits.text }, where);
+    if (after.end_ms > durationMs) throw new ApiError(400, "subtitle_line_beyond_video", { line, seconds: durationMs / 1000 }, where);
+    if (after.end_ms - after.start_ms < subtitleLimits.minLineMs)
+      throw new ApiError(400, "subtitle_line_too_short", { line, seconds: subtitleLimits.minLineMs / 1000 }, where);
     checked[field] = { before: change.before ?? null, after: { text, start_ms: after.start_ms, end_ms: after.end_ms } };
     indexes.push(index);
   }
@@ -88,8 +92,8 @@ function checkLines(row: PromotionalVideoRow, changes: FieldChanges, state: Reco
     const line = edited[index]!;
     const previous = edited[index - 1];
     const next = edited[index + 1];
-    if (previous && previous.end_ms > line.start_ms) throw new ApiError(400, "subtitle_line_overlap", { line: index + 1, other: index });
-    if (next && line.end_ms > next.start_ms) throw new ApiError(400, "subtitle_line_overlap", { line: index + 1, other: index + 2 });
+    if (previous && previous.end_ms > line.start_ms) throw new ApiError(400, "subtitle_line_overlap", { line: index + 1, other: index }, { field: `subtitles.${index}` });
+    if (next && line.end_ms > next.start_ms) throw new ApiError(400, "subtitle_line_overlap", { line: index + 1, other: index + 2 }, { field: `subtitles.${index}` });
   }
   return checked;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editedTimeline as timeline, untouchedEdit as untouched } from "~/testing/video-edit";
-import { compositeChanges } from "./video-edit.server";
+import { compositeChanges, compositeFieldsOf, draftChanges, draftTimeline } from "./video-edit.server";
 
 describe("compositeChanges", () => {
   it("finds nothing to send when the form is as the video is", () => {
@@ -53,5 +53,38 @@ describe("compositeChanges", () => {
     const value = untouched();
     value.scenes[1]!.presenterLayout = "full";
     expect(compositeChanges("v1", timeline, value)?.scenes?.map((scene) => scene.presenter_layout)).toEqual([undefined, "full", undefined]);
+  });
+});
+
+describe("the draft the records leave", () => {
+  it("is the timeline when nothing is recorded, and each recorded field's value laid over it", () => {
+    expect(draftTimeline(timeline, {})).toEqual(timeline);
+    const scenes = compositeFieldsOf(timeline).scenes as { spoken: string }[];
+    const draft = draftTimeline(timeline, {
+      scenes: scenes.map((scene, index) => (index === 0 ? { ...scene, spoken: "Say hello." } : scene)),
+      caption_position: "top",
+      music_id: "sunny",
+      call_to_action: null,
+      presenter: { avatar_id: "builtin:mei", layout: "full", show_label: false },
+    });
+    expect(draft.scenes.map((scene) => scene.spoken)).toEqual(["Say hello.", "Cold for a whole day.", "Get yours today."]);
+    expect(draft.scenes[1]).toEqual(timeline.scenes[1]);
+    expect(draft.captions).toEqual({ style: "word-highlight", position: "top" });
+    expect(draft.music).toEqual({ trackId: "sunny", volumeDb: -18 });
+    expect(draft.callToAction).toBeUndefined();
+    expect(draft.presenter).toEqual({ avatarId: "builtin:mei", layout: "full", showLabel: false });
+  });
+
+  it("takes the form's changes against the draft, with the draft's values before", () => {
+    const draft = draftTimeline(timeline, { caption_position: "top" });
+    expect(draftChanges("v1", draft, { ...untouched(), captionPosition: "top" })).toBeNull();
+    expect(draftChanges("v1", draft, untouched())).toEqual({ caption_position: { before: "top", after: "bottom" } });
+    const value = untouched();
+    value.scenes[2]!.spoken = "Yours today.";
+    const changes = draftChanges("v1", draft, { ...value, captionPosition: "top", callToAction: undefined });
+    expect(Object.keys(changes ?? {})).toEqual(["scenes", "call_to_action"]);
+    expect(changes?.call_to_action).toEqual({ before: "Shop now", after: null });
+    expect((changes?.scenes?.before as { spoken: string }[])[2]!.spoken).toBe("Get yours today.");
+    expect((changes?.scenes?.after as { spoken: string }[])[2]!.spoken).toBe("Yours today.");
   });
 });

@@ -1,6 +1,8 @@
 /**
- * What /video-edit reads from the API (the video with its timeline, and what each scene can show) and the one change
- * it makes: a new version of the video (`video/composite`) with what the form changed.
+ * What /video-edit reads from the API (the video with its timeline, its operation records, and what each scene can
+ * show) and the changes it makes: an operation recorded for what the form changed (`record_op`), undo and redo, and a
+ * new version of the video rendering the recorded state (`video/composite` with only the id). The record and
+ * compositing calls go through edit-records.server.ts, which picks their family by the id.
  */
 import { json, type AppLoadContext } from "@remix-run/node";
 import {
@@ -11,8 +13,10 @@ import {
   type MediaChoice,
 } from "~/components/video-edit/video-edit";
 import type { AvatarView, CaptionPosition, CaptionStyle, Plan, PresenterLayout, Timeline, TimelineScene } from "../../api/contract";
+import type { EditRecordView, FieldChangeView } from "../../api/contract/records";
 import { listPresenters } from "./avatars.server";
 import { listVoices, musicChoices } from "./create-video.server";
+import { compositeRecorded, historySummary, readEditRecords, recordOperation, stepHistory } from "./edit-records.server";
 
 /** The video as it is now; one that is not the user's is a 404, and an API that cannot say is the page's error. */
 export async function readEditableVideo(context: AppLoadContext, videoId: string): Promise<EditableVideo> {
@@ -23,7 +27,7 @@ export async function readEditableVideo(context: AppLoadContext, videoId: string
 }
 
 /** What the editor offers to choose from: each scene's media, the voices, the music the plan allows and the ready presenters. */
-export async function readEditorChoices(context: AppLoadContext, productId: string, plan: Plan) {
+async function readEditorChoices(context: AppLoadContext, productId: string, plan: Plan) {
   const [options, voices, music, presenters] = await Promise.all([readMediaOptions(context, productId), listVoices(context), musicChoices(context, plan), listPresenters(context)]);
   return { options, voices: voices.voices, music, presenters: presenters.map(presenterOption) };
 }
@@ -37,20 +41,61 @@ export interface PresenterOption {
 const presenterOption = ({ id, name, builtin }: AvatarView): PresenterOption => ({ id, name, builtin });
 
 export type VideoEditOutcome =
-  | { status: "started" }
-  /** The form is as the video is: nothing to make. */
+  | { status: "done" }
+  /** The form is as the draft (or, for a new version, the video) is: nothing to record or make. */
   | { status: "unchanged" }
   /** `upgrade`: the plan does not allow a choice (music, b-roll). */
   | { status: "refused"; message: string; upgrade: boolean };
 
-/** Starts a new version of the video with what the form changed, taken against the video as it is now, not as the page showed it. */
+/**
+ * The editor's page: the video, and once it is ready the draft the records leave (the timeline with each recorded
+ * field's latest value), the history line's facts and the choices the form offers.
+ */
+export async function loadVideoEditor(context: AppLoadContext, videoId: string, plan: Plan) {
+  const video = await readEditableVideo(context, videoId);
+  if (video.status !== "ready") return { video, editor: null };
+  const [records, choices] = await Promise.all([readEditRecords(context, videoId), readEditorChoices(context, video.product_id, plan)]);
+  return { video, editor: { ...choices, draft: draftTimeline(video.timeline, records.state), history: historySummary(records) } };
+}
+
+/**
+ * "Save changes": one operation holding each field the form changed against the draft (taken as the records leave it
+ * now, not as the page showed it), with the draft's value before and the form's after.
+ */
+export async function saveVideoEdit(context: AppLoadContext, videoId: string, value: EditVideoValue): Promise<VideoEditOutcome> {
+  const video = await readEditableVideo(context, videoId);
+  const records = await readEditRecords(context, videoId);
+  const changes = draftChanges(videoId, draftTimeline(video.timeline, records.state), value);
+  if (!changes) return { status: "unchanged" };
+  const recorded = await recordOperation(context, videoId, changes);
+  return recorded.ok ? { status: "done" } : refusal(recorded);
+}
+
+/**
+ * "Make the new version": what the form still differs by is recorded first, so nothing typed is lost if the new
+ * version is refused, then the compositing call renders the recorded state. A form that is as the video is makes
+ * nothing, as before the records.
+ */
 export async function startVideoEdit(context: AppLoadContext, videoId: string, value: EditVideoValue): Promise<VideoEditOutcome> {
   const video = await readEditableVideo(context, videoId);
-  const body = compositeChanges(videoId, video.timeline, value);
-  if (!body) return { status: "unchanged" };
-  const started = await context.api.post("video/composite", body, { toast: false });
-  return started.ok ? { status: "started" } : { status: "refused", message: started.message, upgrade: started.status === 403 };
+  const records = await readEditRecords(context, videoId);
+  const changes = draftChanges(videoId, draftTimeline(video.timeline, records.state), value);
+  if (changes) {
+    const recorded = await recordOperation(context, videoId, changes);
+    if (!recorded.ok) return refusal(recorded);
+  }
+  if (!compositeChanges(videoId, video.timeline, value)) return { status: "unchanged" };
+  const started = await compositeRecorded(context, videoId);
+  return started.ok ? { status: "done" } : refusal(started);
 }
+
+/** Undo or Redo; with nothing left to undo or redo the API's sentence says so. */
+export async function stepVideoHistory(context: AppLoadContext, videoId: string, action: "undo" | "redo"): Promise<VideoEditOutcome> {
+  const stepped = await stepHistory(context, videoId, action);
+  return stepped.ok ? { status: "done" } : refusal(stepped);
+}
+
+const refusal = (failure: { status: number; message: string }): VideoEditOutcome => ({ status: "refused", message: failure.message, upgrade: failure.status === 403 });
 
 /*
  * What a scene can show: the product's own photos and clips (`product-media`), the newest items of the user's
@@ -179,4 +224,84 @@ export function compositeChanges(videoId: string, timeline: Timeline, value: Edi
 function samePresenter(wanted: CompositePresenter, current: Timeline["presenter"]): boolean {
   if (!wanted || !current) return !wanted && !current;
   return wanted.avatar_id === current.avatarId && wanted.layout === current.layout && wanted.show_label === current.showLabel;
+}
+
+/*
+ * The draft: the timeline with the records' state laid over it. The state holds `video/composite` field values (the
+ * API checked each with that field's schema when it was recorded), so they are turned back into timeline parts here,
+ * and the form's changes are taken against the draft.
+ */
+
+/** The timeline as the records leave it: each recorded field at the value its latest operation not undone gave it. */
+export function draftTimeline(timeline: Timeline, state: EditRecordView["state"]): Timeline {
+  const has = (field: string) => Object.hasOwn(state, field);
+  const scenes = state.scenes as CompositeScene[] | undefined;
+  const presenter = state.presenter as CompositePresenter | undefined;
+  const music = state.music_id as string | null | undefined;
+  return {
+    ...timeline,
+    ...(Array.isArray(scenes) && { scenes: scenes.map(timelineScene) }),
+    captions: {
+      style: (state.caption_style as CaptionStyle | undefined) ?? timeline.captions.style,
+      position: (state.caption_position as CaptionPosition | undefined) ?? timeline.captions.position,
+    },
+    voice: typeof state.voice_id === "string" ? { ...timeline.voice, id: state.voice_id } : timeline.voice,
+    music: has("music_id") ? (music ? { trackId: music, volumeDb: timeline.music?.volumeDb ?? -18 } : null) : timeline.music,
+    callToAction: has("call_to_action") ? (state.call_to_action as string | null) || undefined : timeline.callToAction,
+    presenter: has("presenter") ? (presenter ? { avatarId: presenter.avatar_id, layout: presenter.layout, showLabel: presenter.show_label } : null) : timeline.presenter,
+  };
+}
+
+function timelineScene(scene: CompositeScene, index: number): TimelineScene {
+  const { media } = scene;
+  return {
+    id: `scene-${index + 1}`,
+    spoken: scene.spoken,
+    onScreenText: scene.on_screen_text ?? "",
+    media:
+      media.kind === "image"
+        ? { kind: "image", path: media.image_id }
+        : media.kind === "clip"
+          ? { kind: "clip", path: media.media_id, trimStartMs: media.trim_start_ms }
+          : { kind: "broll", id: media.id },
+    durationMs: scene.duration_ms,
+    transition: scene.transition ?? "fade",
+    ...(scene.presenter_layout && { presenterLayout: scene.presenter_layout }),
+  };
+}
+
+/** Each field the editor changes, as `video/composite` takes it, for the timeline given: the `before` of a recorded change. */
+export function compositeFieldsOf(timeline: Timeline): Record<string, unknown> {
+  return {
+    scenes: timeline.scenes.map(
+      (scene): CompositeScene => ({
+        spoken: scene.spoken,
+        on_screen_text: scene.onScreenText,
+        media:
+          scene.media.kind === "image"
+            ? { kind: "image", image_id: scene.media.path }
+            : scene.media.kind === "clip"
+              ? { kind: "clip", media_id: scene.media.path, trim_start_ms: scene.media.trimStartMs ?? 0 }
+              : { kind: "broll", id: scene.media.id },
+        duration_ms: scene.durationMs,
+        transition: scene.transition,
+        ...(scene.presenterLayout && { presenter_layout: scene.presenterLayout }),
+      }),
+    ),
+    caption_style: timeline.captions.style,
+    caption_position: timeline.captions.position,
+    voice_id: timeline.voice.id,
+    music_id: timeline.music?.trackId ?? null,
+    call_to_action: timeline.callToAction || null,
+    presenter: timeline.presenter ? { avatar_id: timeline.presenter.avatarId, layout: timeline.presenter.layout, show_label: timeline.presenter.showLabel } : null,
+  };
+}
+
+/** The operation "Save changes" records: each field the form changed against the draft, or null when none did. */
+export function draftChanges(videoId: string, draft: Timeline, value: EditVideoValue): Record<string, FieldChangeView> | null {
+  const body = compositeChanges(videoId, draft, value);
+  if (!body) return null;
+  const before = compositeFieldsOf(draft);
+  const { id: _id, ...changed } = body;
+  return Object.fromEntries(Object.entries(changed).map(([field, after]) => [field, { before: before[field] ?? null, after }]));
 }

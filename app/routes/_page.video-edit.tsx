@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/pending-button";
@@ -13,7 +13,8 @@ import { PresenterFields } from "~/components/video-edit/presenter-fields";
 import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields";
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import { editDefaults, editFormId, EditVideoSchema, readEditAddress, totalSeconds, type EditableVideo } from "~/components/video-edit/video-edit";
-import { readEditableVideo, readEditorChoices, startVideoEdit } from "~/data/video-edit.server";
+import { loadVideoEditor, saveVideoEdit, startVideoEdit, stepVideoHistory, type VideoEditOutcome } from "~/data/video-edit.server";
+import { EditHistory, readEditIntent, usePendingIntent } from "~/components/edit-history/edit-history";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { withUpgradeDialog } from "~/utils/workspace-menu";
@@ -29,29 +30,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { videoId, pick } = readEditAddress(new URL(request.url).searchParams);
   if (!videoId) throw new Response(null, { status: 404 });
-  const video = await readEditableVideo(context, videoId);
-  const title = context.t("videoEdit.title", { title: video.title });
-  if (video.status !== "ready") return json({ title, video, pick: null, editor: null });
-  return json({ title, video, pick, editor: await readEditorChoices(context, video.product_id, user.current_plan) });
+  const { video, editor } = await loadVideoEditor(context, videoId, user.current_plan);
+  return json({ title: context.t("videoEdit.title", { title: video.title }), video, pick: editor ? pick : null, editor });
 }
 
 export interface VideoEditActionData {
-  result: SubmissionResult<string[]>;
+  /** The edit form's answer (Save changes, Make the new version). */
+  result?: SubmissionResult<string[]>;
   /** The plan does not allow a choice (music, b-roll): the message links to the plans. */
   upgrade?: boolean;
+  /** Why Undo or Redo was refused. */
+  historyError?: string;
 }
 
+/**
+ * Each button posts an `intent`: `save` records what the form changed, `undo` and `redo` step through the records,
+ * and `composite` (the main button) records what is left and makes the new version from the records.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
-  const { videoId } = readEditAddress(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { videoId } = readEditAddress(url.searchParams);
   if (!videoId) throw new Response(null, { status: 404 });
-  const submission = parseWithZod(await readForm(request, context), { schema: EditVideoSchema });
-  if (submission.status !== "success") return json<VideoEditActionData>({ result: submission.reply() }, { status: 400 });
+  const formData = await readForm(request, context);
+  const intent = readEditIntent(formData);
+  const back = `${url.pathname}?${new URLSearchParams({ id: videoId })}`;
 
-  const outcome = await startVideoEdit(context, videoId, submission.value);
+  if (intent === "undo" || intent === "redo") {
+    const outcome = await stepVideoHistory(context, videoId, intent);
+    if (outcome.status === "refused") return json<VideoEditActionData>({ historyError: outcome.message }, { status: 400 });
+    context.toasts.success(context.t(intent === "undo" ? "editHistory.undoneToast" : "editHistory.redoneToast"));
+    return redirect(back);
+  }
+
+  const submission = parseWithZod(formData, { schema: EditVideoSchema });
+  if (submission.status !== "success") return json<VideoEditActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome: VideoEditOutcome = intent === "save" ? await saveVideoEdit(context, videoId, submission.value) : await startVideoEdit(context, videoId, submission.value);
   if (outcome.status === "unchanged") return json<VideoEditActionData>({ result: submission.reply({ formErrors: ["videoEdit.nothingChanged"] }) }, { status: 400 });
   if (outcome.status === "refused")
     return json<VideoEditActionData>({ result: submission.reply({ formErrors: [outcome.message] }), upgrade: outcome.upgrade }, { status: 400 });
+  if (intent === "save") {
+    context.toasts.success(context.t("editHistory.savedToast"));
+    return redirect(back);
+  }
   context.toasts.success(context.t("videoEdit.started"));
   return redirect(libraryVideoHref(videoId));
 }
@@ -69,7 +90,7 @@ export default function VideoEditPage() {
         <h1 className="break-words text-2xl font-semibold">{t("videoEdit.heading")}</h1>
         <p className="text-muted">{video.title}</p>
       </div>
-      {editor ? <Editor video={video} editor={editor} /> : <NotReady video={video} />}
+      {editor ? <Editor key={editor.history.revision} video={video} editor={editor} /> : <NotReady video={video} />}
     </div>
   );
 }
@@ -78,9 +99,8 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
   const { t } = useTranslation();
   const { pick } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
-  const defaults = editDefaults(video.timeline, pick);
+  const defaults = editDefaults(editor.draft, pick);
   const [form, fields] = useSchemaForm(EditVideoSchema, { id: editFormId, lastResult: actionData?.result, defaultValue: defaults });
   const [total, setTotal] = useState(() => totalSeconds(defaults.scenes.map((scene) => scene.seconds)));
   const updating = isUpdating(video);
@@ -90,12 +110,13 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
     () => t("videoEdit.media.picked"),
   );
   const options = { ...editor.options, extra };
-  const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const pending = usePendingIntent();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <div className="lg:col-span-2 empty:hidden">
+      <div className="space-y-4 lg:col-span-2">
         <UpdateNotice video={video} />
+        <EditHistory history={editor.history} locked={updating} error={actionData?.historyError} />
       </div>
       <Form
         method="post"
@@ -140,7 +161,15 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">{t("videoEdit.keepsOld")}</p>
-              <PendingButton pending={pending}>{t("videoEdit.submit")}</PendingButton>
+              <div className="flex flex-wrap gap-2">
+                {/* First in the form, so Enter in a field saves rather than renders. */}
+                <PendingButton name="intent" value="save" pending={pending === "save"} className="btn-secondary">
+                  {t("editHistory.save")}
+                </PendingButton>
+                <PendingButton name="intent" value="composite" pending={pending === "composite"}>
+                  {t("videoEdit.submit")}
+                </PendingButton>
+              </div>
             </div>
           </div>
         </fieldset>
