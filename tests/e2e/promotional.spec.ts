@@ -166,7 +166,30 @@ test("a Pro user makes a promotional video of three products for a weekend offer
   expect(thumbnail.headers()["content-type"]).toBe("image/jpeg");
   await expect(card.getByRole("link", { name: /^Edit subtitles/ })).toHaveAttribute("href", `/promotional-edit?id=${id}`);
 
-  // ---- Subtitle editing (issue 22, acceptance 1): the editing, undo and redo steps are appended here. ----
+  // One subtitle line edited, undone and redone in the subtitle editor, then rendered as a new version.
+  await card.getByRole("link", { name: /^Edit subtitles/ }).click();
+  await expect(page).toHaveURL(`/promotional-edit?id=${id}`);
+  const text = page.getByRole("group", { name: "Line 1", exact: true }).getByLabel("Text");
+  const written = await text.inputValue();
+  await text.fill("Three favourites, 20% off");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Changes saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(text).toHaveValue(written);
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(text).toHaveValue("Three favourites, 20% off");
+  await page.getByRole("button", { name: "Make new version" }).click();
+  await expect(page).toHaveURL(`/promotional?id=${id}`);
+
+  // The list follows the new version while version 1 keeps playing, then plays version 2.
+  await expect(card.getByRole("progressbar")).toHaveCount(0, { timeout: 180_000 });
+  await expect(card.getByText("Version 2", { exact: true })).toBeVisible();
+  await expect(card.locator("video")).toHaveAttribute("src", `/resources/media/promo/${id}/9x16`);
+  const second = await page.request.get(`/resources/media/promo/${id}/9x16`);
+  expect(second.headers()["content-type"]).toBe("video/mp4");
+  expect((await second.body()).length).toBeGreaterThan(1000);
+  await card.getByRole("link", { name: /^Edit subtitles/ }).click();
+  await expect(text).toHaveValue("Three favourites, 20% off");
 });
 
 test("a free user has no promotional videos: no menu entry, the upgrade prompt, and the calls refused", async ({ page, javaScriptEnabled }) => {
