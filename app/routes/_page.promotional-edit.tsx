@@ -4,13 +4,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { EditHistory, readEditIntent, usePendingIntent } from "~/components/edit-history/edit-history";
+import { EditHistory, EditorFormActions, readEditIntent } from "~/components/edit-history/edit-history";
 import { secondsOf, subtitleDefaults, SubtitleEditSchema, subtitleFormId } from "~/components/edit-history/subtitle-lines";
 import { promotionalEditHref, promotionalListHref } from "~/components/promotional/promotional";
 import { ErrorList, LabelledControl } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { NoticeCard } from "~/components/notice-card";
-import { PendingButton } from "~/components/pending-button";
 import { NoScriptRefresh, useRefreshWhile } from "~/components/slideshows/refresh-while-working";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { ProgressBar } from "~/components/video-progress/progress-bar";
@@ -132,8 +131,6 @@ const isRendering = (status: PromotionalVideoView["status"]) => status === "gene
 function Editor({ video, editor }: { video: PromotionalVideoView; editor: LoadedEditor }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const pending = usePendingIntent();
   const { subtitles } = editor;
   const [form, fields] = useSchemaForm(SubtitleEditSchema, { id: subtitleFormId, lastResult: actionData?.result, defaultValue: subtitleDefaults(subtitles.edited) });
   const updating = Boolean(video.update && isRendering(video.update.status));
@@ -165,26 +162,7 @@ function Editor({ video, editor }: { video: PromotionalVideoView; editor: Loaded
               })}
             </ol>
           </section>
-          <div className="card space-y-3 p-4 sm:p-6">
-            <ErrorList id={form.errorId} errors={form.errors} />
-            {actionData?.upgrade ? (
-              <Link to={withUpgradeDialog(location)} preventScrollReset className="btn-secondary">
-                {t("editHistory.promo.locked.seePlans")}
-              </Link>
-            ) : null}
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{t("editHistory.promo.keepsOld")}</p>
-              <div className="flex flex-wrap gap-2">
-                {/* First in the form, so Enter in a field saves rather than renders. */}
-                <PendingButton name="intent" value="save" pending={pending === "save"} className="btn-secondary">
-                  {t("editHistory.save")}
-                </PendingButton>
-                <PendingButton name="intent" value="composite" pending={pending === "composite"}>
-                  {t("editHistory.promo.submit")}
-                </PendingButton>
-              </div>
-            </div>
-          </div>
+          <EditorFormActions form={form} upgrade={actionData?.upgrade} hint={t("editHistory.promo.keepsOld")} submitLabel={t("editHistory.promo.submit")} />
         </fieldset>
       </Form>
       {/* Beside the editor on a wide screen, in view along a long list of lines; after it on a phone, where the editor comes first. */}

@@ -2,11 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PendingButton } from "~/components/pending-button";
-import { ErrorList } from "~/components/form-fields";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { LookAndSoundFields } from "~/components/video-edit/look-and-sound-fields";
 import { PresenterFields } from "~/components/video-edit/presenter-fields";
@@ -14,10 +12,9 @@ import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields"
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import { editDefaults, editFormId, EditVideoSchema, readEditAddress, totalSeconds, type EditableVideo } from "~/components/video-edit/video-edit";
 import { loadVideoEditor, saveVideoEdit, startVideoEdit, stepVideoHistory, type VideoEditOutcome } from "~/data/video-edit.server";
-import { EditHistory, readEditIntent, usePendingIntent } from "~/components/edit-history/edit-history";
+import { EditHistory, EditorFormActions, readEditIntent } from "~/components/edit-history/edit-history";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
-import { withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 import { useSchemaForm } from "~/components/use-schema-form";
 
@@ -99,7 +96,6 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
   const { t } = useTranslation();
   const { pick } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
   const defaults = editDefaults(editor.draft, pick);
   const [form, fields] = useSchemaForm(EditVideoSchema, { id: editFormId, lastResult: actionData?.result, defaultValue: defaults });
   const [total, setTotal] = useState(() => totalSeconds(defaults.scenes.map((scene) => scene.seconds)));
@@ -110,7 +106,6 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
     () => t("videoEdit.media.picked"),
   );
   const options = { ...editor.options, extra };
-  const pending = usePendingIntent();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -152,26 +147,7 @@ function Editor({ video, editor }: { video: EditableVideo; editor: NonNullable<R
           </section>
           <PresenterFields fields={fields} presenters={editor.presenters} current={video.presenter} />
           <LookAndSoundFields fields={fields} voices={editor.voices} music={editor.music} currentMusic={video.timeline.music?.trackId ?? null} />
-          <div className="card space-y-3">
-            <ErrorList id={form.errorId} errors={form.errors} />
-            {actionData?.upgrade ? (
-              <Link to={withUpgradeDialog(location)} preventScrollReset className="btn-secondary">
-                {t("home.seePlans")}
-              </Link>
-            ) : null}
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{t("videoEdit.keepsOld")}</p>
-              <div className="flex flex-wrap gap-2">
-                {/* First in the form, so Enter in a field saves rather than renders. */}
-                <PendingButton name="intent" value="save" pending={pending === "save"} className="btn-secondary">
-                  {t("editHistory.save")}
-                </PendingButton>
-                <PendingButton name="intent" value="composite" pending={pending === "composite"}>
-                  {t("videoEdit.submit")}
-                </PendingButton>
-              </div>
-            </div>
-          </div>
+          <EditorFormActions form={form} upgrade={actionData?.upgrade} hint={t("videoEdit.keepsOld")} submitLabel={t("videoEdit.submit")} />
         </fieldset>
       </Form>
       {/* Beside the editor on a wide screen; after it on a phone, where the editor comes first. */}

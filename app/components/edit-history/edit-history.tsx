@@ -1,8 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { PendingButton } from "~/components/pending-button";
 import type { HistorySummary } from "~/data/edit-records.server";
+import { withUpgradeDialog } from "~/utils/workspace-menu";
 
 /** The intents the editors' forms post: the edit form's two buttons, and this card's two. */
 export const editIntents = ["save", "composite", "undo", "redo"] as const;
@@ -69,5 +70,46 @@ function StepButton({ intent, allowed, pending }: { intent: "undo" | "redo"; all
         {t(`editHistory.${intent}`)}
       </PendingButton>
     </Form>
+  );
+}
+
+/**
+ * The end of an editor's form: what was refused (with the plans when the plan refused it), what a new version does,
+ * then "Save changes" and the button that renders. Save comes first in the form, so Enter in a field saves.
+ */
+export function EditorFormActions({
+  form,
+  upgrade,
+  hint,
+  submitLabel,
+}: {
+  form: { errorId: string; errors?: string[] };
+  upgrade?: boolean;
+  hint: string;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pending = usePendingIntent();
+  return (
+    <div className="card space-y-3">
+      <ErrorList id={form.errorId} errors={form.errors} />
+      {upgrade ? (
+        <Link to={withUpgradeDialog(location)} preventScrollReset className="btn-secondary">
+          {t("home.seePlans")}
+        </Link>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{hint}</p>
+        <div className="flex flex-wrap gap-2">
+          <PendingButton name="intent" value="save" pending={pending === "save"} className="btn-secondary">
+            {t("editHistory.save")}
+          </PendingButton>
+          <PendingButton name="intent" value="composite" pending={pending === "composite"}>
+            {submitLabel}
+          </PendingButton>
+        </div>
+      </div>
+    </div>
   );
 }
