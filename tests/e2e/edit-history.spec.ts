@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiCaller, renderedVideo } from "./rendered-video";
-import { createAccount, exactPath, expect, signedInAccount, signIn, test, toast, type Account } from "./support";
+import { createAccount, exactPath, expect, signedInAccount, signIn, test, toast, visit, type Account } from "./support";
 
 /** What `GET record_op` and `GET promote/record-op` answer (api/contract/records.ts). */
 interface Records {
@@ -186,7 +186,8 @@ test("the promotional subtitle editor keeps saved lines across reloads, undoes a
   await expect.poll(async () => (await detail()).version, { timeout: 150_000, intervals: [1000] }).toBe(2);
   expect((await detail()).update).toBeNull();
 
-  await page.goto(editor);
+  // The list was following the render: without JavaScript it refreshes itself.
+  await visit(page, editor);
   await expect(page.getByRole("region", { name: "Current version" }).getByText(/^Version 2/)).toBeVisible();
   await expect(text()).toHaveValue("Weekend sale starts now");
   await expect(page.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();

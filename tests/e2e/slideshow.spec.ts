@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { startFixtureShop, type FixtureShop } from "./create-video-fixtures";
 import { apiCaller } from "./rendered-video";
-import { expect, signedInAccount, test, toast } from "./support";
+import { expect, signedInAccount, test, toast, visit } from "./support";
 
 let shop: FixtureShop;
 test.beforeAll(async () => {
@@ -121,9 +121,7 @@ test("from a shop link to an edited slideshow, its files and a video", async ({ 
   await expect
     .poll(
       async () => {
-        // Without JavaScript the progress page refreshes itself; a refresh firing as we leave aborts the visit.
-        const visited = await page.goto("/videos").catch(() => null);
-        if (!visited) return 0;
+        await visit(page, "/videos");
         return page.locator(`article[data-video-id="${videoId}"]`).getByText("Ready", { exact: true }).count();
       },
       { timeout: 90_000, intervals: [1_000] },

@@ -179,3 +179,17 @@ export function wrongCode(code: string) {
 export async function expectFocused(locator: Locator, options: { timeout?: number } = {}) {
   await expect.poll(() => locator.evaluate((element) => element === element.ownerDocument.activeElement), { message: "focused in its document", ...options }).toBe(true);
 }
+
+/**
+ * Opens a path from a page that may refresh itself: without JavaScript a page following a render carries a meta
+ * refresh, and one firing as the visit starts aborts it. The visit is then made again.
+ */
+export async function visit(page: Page, pathAndQuery: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(pathAndQuery);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("net::ERR_ABORTED")) throw error;
+    }
+  }
+}
