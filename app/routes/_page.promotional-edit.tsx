@@ -8,11 +8,11 @@ import { EditHistory, EditorFormActions, readEditIntent } from "~/components/edi
 import { secondsOf, subtitleDefaults, SubtitleEditSchema, subtitleFormId } from "~/components/edit-history/subtitle-lines";
 import { promotionalEditHref, promotionalListHref } from "~/components/promotional/promotional";
 import { ErrorList, LabelledControl } from "~/components/form-fields";
+import { NewVersionNotice } from "~/components/new-version-notice";
 import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { NoticeCard } from "~/components/notice-card";
 import { NoScriptRefresh, useRefreshWhile } from "~/components/slideshows/refresh-while-working";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { ProgressBar } from "~/components/video-progress/progress-bar";
 import { VideoPlayer } from "~/components/videos/video-player";
 import { loadPromotionalEditor, savePromotionalEdit, startPromotionalEdit, stepPromotionalHistory, type PromotionalEditOutcome } from "~/data/promotional-edit.server";
 import { requirePower, requireUser } from "~/utils/auth.server";
@@ -227,24 +227,17 @@ function UpdateNotice({ video }: { video: PromotionalVideoView }) {
   const { t } = useTranslation();
   const { update } = video;
   if (!update) return null;
-  if (isRendering(update.status)) {
-    const label = t("editHistory.promo.updating", { version: update.version });
-    return (
-      <section className="card space-y-3 p-4" role="status">
-        <p className="font-medium">{label}</p>
-        <ProgressBar value={update.progress} label={t("videoProgress.progressLabel", { stage: label, percent: update.progress })} />
-        <Link to={promotionalListHref(1, { id: video.id })} className="btn-secondary">
-          {t("editHistory.promo.back")}
-        </Link>
-      </section>
-    );
-  }
-  if (update.status !== "failed") return null;
   return (
-    <section className="card space-y-1 border-danger/40 p-4" role="alert">
-      <p className="font-medium text-danger">{t("editHistory.promo.versionFailed")}</p>
-      {update.error ? <p className="text-sm">{update.error}</p> : null}
-    </section>
+    <NewVersionNotice
+      update={update}
+      rendering={isRendering(update.status)}
+      label={t("editHistory.promo.updating", { version: update.version })}
+      failedText={t("editHistory.promo.versionFailed")}
+    >
+      <Link to={promotionalListHref(1, { id: video.id })} className="btn-secondary">
+        {t("editHistory.promo.back")}
+      </Link>
+    </NewVersionNotice>
   );
 }
 

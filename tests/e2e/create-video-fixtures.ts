@@ -79,3 +79,14 @@ export function recordVideosUsed(userId: string, count: number) {
     db.close();
   }
 }
+
+/** Puts the account on a plan, as `npm run admin -- set-plan` does (the app reads the plan on every request). */
+export function setPlan(email: string, plan: "free" | "pro") {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "promoreel.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    expect(db.prepare("UPDATE users SET current_plan = ? WHERE email = ?").run(plan, email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}

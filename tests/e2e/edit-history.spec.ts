@@ -1,6 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { setPlan } from "./create-video-fixtures";
 import { apiCaller, renderedVideo } from "./rendered-video";
 import { createAccount, exactPath, expect, signedInAccount, signIn, test, toast, visit, type Account } from "./support";
 
@@ -100,17 +99,6 @@ test("the video editor keeps saved changes across reloads, undoes and redoes the
   await expect(page.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Redo", exact: true })).toBeDisabled();
 });
-
-/** Puts the account on a plan, as `npm run admin -- set-plan` does (the app reads the plan on every request). */
-function setPlan(email: string, plan: "free" | "pro") {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "promoreel.sqlite"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    expect(db.prepare("UPDATE users SET current_plan = ? WHERE email = ?").run(plan, email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 interface PromoVideo {
   id: string;

@@ -1,7 +1,6 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { shopProducts, startFixtureShop, type FixtureShop } from "./create-video-fixtures";
+import { setPlan, shopProducts, startFixtureShop, type FixtureShop } from "./create-video-fixtures";
 import { createAccount, expect, signIn, test, toast, type Account } from "./support";
 
 let shop: FixtureShop;
@@ -11,17 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.close();
 });
-
-/** Puts the account on a plan, as `npm run admin -- set-plan` does (the app reads the plan on every request). */
-function setPlan(email: string, plan: "free" | "pro") {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "promoreel.sqlite"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    expect(db.prepare("UPDATE users SET current_plan = ? WHERE email = ?").run(plan, email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 /** A Pro account, signed in through the sign-in screen. */
 export async function signedInProAccount(page: Page): Promise<Account> {

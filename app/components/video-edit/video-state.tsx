@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isUpdating } from "~/components/videos/library";
-import { ProgressBar } from "~/components/video-progress/progress-bar";
+import { NewVersionNotice } from "~/components/new-version-notice";
 import { VideoPlayer } from "~/components/videos/video-player";
 import type { EditableVideo } from "./video-edit";
 import { PresenterLine } from "~/components/avatars/presenter-line";
@@ -29,21 +29,9 @@ export function UpdateNotice({ video }: { video: EditableVideo }) {
   const { t } = useTranslation();
   const { update } = video;
   if (!update || update.kind !== "composite") return null;
-  if (isUpdating(video)) {
-    const label = t("videos.makingVersion");
-    return (
-      <section className="card space-y-2 p-4" role="status">
-        <p className="font-medium">{label}</p>
-        <ProgressBar value={update.progress} label={t("videoProgress.progressLabel", { stage: label, percent: update.progress })} />
-        <p className="text-sm text-muted">{t("videoEdit.waitForVersion")}</p>
-      </section>
-    );
-  }
-  if (update.status !== "failed") return null;
   return (
-    <section className="card space-y-1 border-danger/40 p-4" role="alert">
-      <p className="font-medium text-danger">{t("videoEdit.versionFailed")}</p>
-      {update.error ? <p className="text-sm">{update.error}</p> : null}
-    </section>
+    <NewVersionNotice update={update} rendering={isUpdating(video)} label={t("videos.makingVersion")} failedText={t("videoEdit.versionFailed")}>
+      <p className="text-sm text-muted">{t("videoEdit.waitForVersion")}</p>
+    </NewVersionNotice>
   );
 }
