@@ -3,12 +3,12 @@
  * with the voice. Three frame buffers go round, so memory stays flat however long the line (the prototype reached
  * 1.5 GB allocating a frame each time without waiting for ffmpeg).
  */
-import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { dirname, extname } from "node:path";
 import sharp from "sharp";
 import { MediaError } from "../render/errors";
 import type { MediaTools } from "../render/media-tools";
+import { mediaToolCouldNotStart, spawnMediaTool, toolMissing } from "../render/process";
 import type { AvatarAsset, FaceBox, RenderedPresenter, RenderRequest } from "./avatar-provider";
 import { loudnessEnvelope, motionCurve } from "./motion";
 import { motionMargin, PhotoFrameDrawer, yuvFrameBytes, type PhotoLayer } from "./photo-frames";
@@ -147,16 +147,20 @@ function startEncoder(tools: MediaTools, request: RenderRequest): Encoder {
     "-y",
     request.outputPath,
   ];
-  const child = spawn(tools.ffmpegPath, args, { stdio: ["pipe", "ignore", "pipe"] });
+  const child = spawnMediaTool(tools.ffmpegPath, args, { stdio: ["pipe", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4_000)));
   const exited = new Promise<void>((resolve, reject) => {
-    child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new MediaError("tool-missing", `${tools.ffmpegPath} is not installed; install ffmpeg or set FFMPEG_PATH.`) : error),
-    );
+    child.on("error", (error: NodeJS.ErrnoException) => reject(mediaToolCouldNotStart(null, "", error) ? toolMissing(tools.ffmpegPath) : error));
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new MediaError("tool-failed", `ffmpeg failed encoding the presenter (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`, stderr)),
+      code === 0
+        ? resolve()
+        : reject(
+            mediaToolCouldNotStart(code, stderr)
+              ? toolMissing(tools.ffmpegPath)
+              : new MediaError("tool-failed", `ffmpeg failed encoding the presenter (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`, stderr),
+          ),
     );
   });
   // A write error (ffmpeg gone) surfaces through `exited` with ffmpeg's own reason.

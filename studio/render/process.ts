@@ -2,7 +2,8 @@
  * Runs the media executables (ffmpeg, ffprobe, festival) as child processes: no shell, a killed child on
  * abort, and failures turned into MediaError with the tail of stderr so a log says why.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess, type ChildProcessByStdio, type StdioOptions } from "node:child_process";
+import type { Readable, Writable } from "node:stream";
 import { MediaError } from "./errors";
 import { findExecutable, type MediaTools } from "./media-tools";
 
@@ -28,15 +29,39 @@ const stderrTailChars = 2_000;
  */
 const deathSignalWrapper = process.platform === "linux" ? findExecutable("setpriv") : null;
 
-/** setpriv's exit codes when it could not execute the tool: 127 not found, 126 not executable. */
+/**
+ * Media tools run at the lowest CPU priority, below the password hashes (nice 15, decision 013) and far below the
+ * pages. At the same priority as the server, two renders' ffmpeg took a sign-in's hash from 0.3 s to 4.5 s, and a
+ * render waits unnoticed for the few milliseconds a page needs (docs/decisions/190-media-tools-run-last.md).
+ */
+const mediaToolNiceness = 19;
+const niceCommand = findExecutable("nice");
+
+/** The wrappers' exit codes when they could not execute the tool: 127 not found, 126 not executable. */
 const wrapperCouldNotExecute = new Set([126, 127]);
 
-function spawnTool(command: string, args: readonly string[], env: NodeJS.ProcessEnv) {
-  const options = { stdio: ["ignore", "pipe", "pipe"] as ["ignore", "pipe", "pipe"], env };
-  return deathSignalWrapper ? spawn(deathSignalWrapper, ["--pdeathsig", "KILL", "--", command, ...args], options) : spawn(command, args, options);
+/** Starts a media executable below everything else's priority and tied to this process's life. */
+export function spawnMediaTool(
+  command: string,
+  args: readonly string[],
+  options: { stdio: ["ignore", "pipe", "pipe"]; env: NodeJS.ProcessEnv },
+): ChildProcessByStdio<null, Readable, Readable>;
+export function spawnMediaTool(command: string, args: readonly string[], options: { stdio: ["pipe", "ignore", "pipe"] }): ChildProcessByStdio<Writable, null, Readable>;
+export function spawnMediaTool(command: string, args: readonly string[], options: { stdio: StdioOptions; env?: NodeJS.ProcessEnv }): ChildProcess {
+  const tied = deathSignalWrapper ? [deathSignalWrapper, "--pdeathsig", "KILL", "--", command, ...args] : [command, ...args];
+  const [program, ...programArgs] = niceCommand ? [niceCommand, "-n", String(mediaToolNiceness), ...tied] : tied;
+  return spawn(program!, programArgs, { stdio: options.stdio, env: options.env ?? process.env });
 }
 
-function toolMissing(command: string): MediaError {
+/** Whether a tool started by spawnMediaTool never ran because it is missing or not executable. */
+export function mediaToolCouldNotStart(code: number | null, stderr: string, error?: NodeJS.ErrnoException): boolean {
+  if (error) return error.code === "ENOENT" || error.code === "EACCES";
+  const wrapped = deathSignalWrapper !== null || niceCommand !== null;
+  return wrapped && wrapperCouldNotExecute.has(code ?? 0) && /^(setpriv: failed to execute|nice: )/.test(stderr);
+}
+
+/** The error for a media executable that is not there to run. */
+export function toolMissing(command: string): MediaError {
   return new MediaError("tool-missing", `${command} is not installed or not executable; install it or set its path in the configuration.`);
 }
 
@@ -45,7 +70,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
   if (signal?.aborted) return Promise.reject(cancelled());
 
   return new Promise((resolve, reject) => {
-    const child = spawnTool(command, args, env ? { ...process.env, ...env } : process.env);
+    const child = spawnMediaTool(command, args, { stdio: ["ignore", "pipe", "pipe"], env: env ? { ...process.env, ...env } : process.env });
     let stdout = "";
     let stderr = "";
     let pendingLine = "";
@@ -80,15 +105,13 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
 
     child.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "EACCES") return settle(() => reject(toolMissing(command)));
+      if (mediaToolCouldNotStart(null, "", error)) return settle(() => reject(toolMissing(command)));
       settle(() => reject(new MediaError("tool-failed", `${command} could not be started: ${error.message}`)));
     });
     child.on("close", (code, killedBy) => {
       if (aborted) return settle(() => reject(cancelled()));
       if (code === 0) return settle(() => resolve({ stdout, stderr }));
-      if (deathSignalWrapper && wrapperCouldNotExecute.has(code ?? 0) && stderr.startsWith("setpriv: failed to execute")) {
-        return settle(() => reject(toolMissing(command)));
-      }
+      if (mediaToolCouldNotStart(code, stderr)) return settle(() => reject(toolMissing(command)));
       const tail = stderr.trim().slice(-stderrTailChars);
       settle(() => reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)));
     });

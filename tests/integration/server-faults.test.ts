@@ -174,7 +174,7 @@ function fillDisk(folder: string, name = "filler"): string {
   return filler;
 }
 
-const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv"]);
+const renderTools = new Set(["ffmpeg", "ffprobe", "festival", "setpriv", "nice"]);
 const toolsStartedBy = (pid: number) => processes().filter((entry) => entry.parent === pid && renderTools.has(entry.name));
 const stillRunning = (pids: number[]) => processes().filter((entry) => pids.includes(entry.pid) && entry.state !== "Z");
 

@@ -5,11 +5,11 @@
  * so encoding a presenter whose shoulders barely move costs little. VP9 with alpha was the alternative: smaller
  * files, but its encoder was several times slower at 1080x1920.
  */
-import { spawn } from "node:child_process";
 import { extname } from "node:path";
 import type { Writable } from "node:stream";
 import { MediaError } from "../../render/errors";
 import { mediaToolsFromEnv, type MediaTools } from "../../render/media-tools";
+import { mediaToolCouldNotStart, spawnMediaTool, toolMissing } from "../../render/process";
 import type { MotionFrame } from "../avatar-provider";
 import { BuiltinPresenterError } from "./errors";
 import { PresenterFrameRenderer } from "./frame-renderer";
@@ -67,14 +67,12 @@ export async function renderPresenterClip(request: BuiltinClipRequest): Promise<
     ...audioOut,
     ...["-c:v", "qtrle", "-pix_fmt", "argb", "-t", durationSeconds.toFixed(3), request.outputPath],
   ];
-  const ffmpeg = spawn(tools.ffmpegPath, args, { stdio: ["pipe", "ignore", "pipe"] });
+  const ffmpeg = spawnMediaTool(tools.ffmpegPath, args, { stdio: ["pipe", "ignore", "pipe"] });
   let stderr = "";
   ffmpeg.stderr.setEncoding("utf8");
   ffmpeg.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-stderrTailChars)));
   const exited = new Promise<number | null>((resolve, reject) => {
-    ffmpeg.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new MediaError("tool-missing", `${tools.ffmpegPath} is not installed; install ffmpeg or set FFMPEG_PATH.`) : error),
-    );
+    ffmpeg.on("error", (error: NodeJS.ErrnoException) => reject(mediaToolCouldNotStart(null, "", error) ? toolMissing(tools.ffmpegPath) : error));
     ffmpeg.on("close", resolve);
   });
   // A closed pipe (ffmpeg died) surfaces through the exit code below, not as an unhandled stream error.
@@ -98,6 +96,7 @@ export async function renderPresenterClip(request: BuiltinClipRequest): Promise<
     ffmpeg.stdin.end();
     const code = await exited;
     if (signal?.aborted) throw new MediaError("cancelled", "The render was cancelled.");
+    if (mediaToolCouldNotStart(code, stderr)) throw toolMissing(tools.ffmpegPath);
     if (code !== 0) throw new MediaError("tool-failed", `ffmpeg could not write the presenter clip (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`, stderr);
   } finally {
     signal?.removeEventListener("abort", abort);
