@@ -9,7 +9,7 @@ import type { ProductView } from "../../api/contract";
  */
 export function ProductChoices({ products, type, name, checked }: { products: ProductView[]; type: "radio" | "checkbox"; name: string; checked?: ReadonlySet<string> }) {
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {products.map((product, index) => (
         <li key={product.id}>
           <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { outcomeOf, type Outcome } from "./slideshow.server";
 import type {
   AspectRatio,
+  ProductView,
   PromoOfferView,
   PromoProductsInfoView,
   PromoProductView,
@@ -21,6 +22,16 @@ export async function readProductLinks(context: AppLoadContext, urls: string[]):
   // No link gave a product: the answer is the first link's sentence, with every link's in `data.failures`.
   const failures = (read.data as { failures?: PromoProductsInfoView["failures"] } | null)?.failures;
   return Array.isArray(failures) && failures.length > 0 ? { ok: true, data: { items: [], failures } } : read;
+}
+
+/** Products a page of the links step offers to tick, newest first. */
+export const ownProductsPageSize = 8;
+
+/** One page of the user's own products, to pick from instead of pasting links. */
+export async function readOwnProducts(context: AppLoadContext, page: number): Promise<Outcome<{ items: ProductView[]; page: number; pageCount: number }>> {
+  const list = outcomeOf(await context.api.get<{ items: ProductView[]; total: number }>("products", { page, page_size: ownProductsPageSize }, { toast: false }));
+  if (!list.ok) return list;
+  return { ok: true, data: { items: list.data.items, page, pageCount: Math.max(1, Math.ceil(list.data.total / ownProductsPageSize)) } };
 }
 
 /** The products in the order given, each with its price after the discount (nothing is stored). */

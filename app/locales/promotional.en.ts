@@ -64,6 +64,12 @@ export const promotionalEn = {
     continue_other: "Continue with {{count}} products",
     failuresTitle_one: "{{count}} link gave no product",
     failuresTitle_other: "{{count}} links gave no product",
+    mineTitle: "Or pick from your products",
+    mineIntro: "Tick up to {{count}} of the products you already have.",
+    mineContinue: "Continue with the ticked products",
+    minePages: "Pages of your products",
+    tooMany: "Pick at most {{count}} products for one video.",
+    noneTicked: "Tick at least one product.",
   },
   offer: {
     productsTitle: "Products",

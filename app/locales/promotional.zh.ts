@@ -64,6 +64,12 @@ export const promotionalZh = {
     continue_other: "使用这 {{count}} 件商品继续",
     failuresTitle_one: "{{count}} 个链接未读到商品",
     failuresTitle_other: "{{count}} 个链接未读到商品",
+    mineTitle: "或从你的商品中选择",
+    mineIntro: "从已有的商品中勾选，最多 {{count}} 件。",
+    mineContinue: "使用勾选的商品继续",
+    minePages: "你的商品分页",
+    tooMany: "一个视频最多选择 {{count}} 件商品。",
+    noneTicked: "请至少勾选一件商品。",
   },
   offer: {
     productsTitle: "商品",

@@ -19,6 +19,7 @@ import {
   OfferSchema,
   pickedProducts,
   promotionalListHref,
+  readPage,
   promotionalListPath,
   readCreateView,
   ScriptSchema,
@@ -26,7 +27,7 @@ import {
 } from "~/components/promotional/promotional";
 import { ScriptStep, type ScriptDraft } from "~/components/promotional/script-step";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
-import { createPromotionalVideo, readProductLinks, refusedOfferField, selectProducts, writePromoScript } from "~/data/create-promotional.server";
+import { createPromotionalVideo, readOwnProducts, readProductLinks, refusedOfferField, selectProducts, writePromoScript } from "~/data/create-promotional.server";
 import type { loader as pageLoader } from "~/routes/_page";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/read-form.server";
@@ -53,12 +54,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The offer form sent as a GET (new positions, a new discount): the address keeps only the view it names.
   if ([...params.keys()].some((name) => name.startsWith("at_"))) throw redirect(createPromotionalHref(view));
   const title = `${context.t("promotional.createTitle")} · ${context.t("app.name")}`;
-  if (view.products.length === 0 || view.adding) {
-    const carried = view.products.length ? await selectProducts(context, view.products, null) : null;
-    return json({ title, view, step: "links" as const, products: carried?.ok ? carried.data : [], failure: carried && !carried.ok ? carried.message : null });
+  const tooMany = view.products.length > promoLimits.products;
+  // The picker's page buttons (`mine`) keep the links step; its Continue (`pick`) leaves it once a product is ticked.
+  if (view.products.length === 0 || view.adding || params.has("mine") || tooMany) {
+    const [carried, mine] = await Promise.all([
+      view.products.length && !tooMany ? selectProducts(context, view.products, null) : null,
+      readOwnProducts(context, readPage(params, "mine")),
+    ]);
+    const pickNotice = tooMany
+      ? context.t("promotional.links.tooMany", { count: promoLimits.products })
+      : params.has("pick")
+        ? context.t("promotional.links.noneTicked")
+        : null;
+    const failure = carried && !carried.ok ? carried.message : null;
+    return json({ title, view, step: "links" as const, products: carried?.ok ? carried.data : [], failure, mine: mine.ok ? mine.data : null, pickNotice });
   }
+  if (params.has("pick")) throw redirect(createPromotionalHref(view));
   const selection = await selectProducts(context, view.products, discountOf(view.offer));
-  return json({ title, view, step: "offer" as const, products: selection.ok ? selection.data : [], failure: selection.ok ? null : selection.message });
+  return json({
+    title,
+    view,
+    step: "offer" as const,
+    products: selection.ok ? selection.data : [],
+    failure: selection.ok ? null : selection.message,
+    mine: null,
+    pickNotice: null,
+  });
 }
 
 interface StepAnswer {
@@ -215,6 +236,9 @@ export default function CreatePromotionalPage() {
         <LinksStep
           key={actionData?.formId === "links" && actionData.outcome ? actionData.outcome.failures.map((failure) => failure.url).join(" ") : "links"}
           carried={data.products.map(({ id, name }) => ({ id, name }))}
+          ticked={data.view.products}
+          mine={data.mine}
+          pickNotice={data.pickNotice}
           outcome={actionData?.formId === "links" ? (actionData.outcome ?? null) : null}
           lastResult={actionData?.formId === "links" ? actionData.result : undefined}
         />

@@ -180,6 +180,30 @@ test("a Pro user makes a promotional video of three products for a weekend offer
   await expect(text).toHaveValue("Three favourites, 20% off");
 });
 
+test("products already in the library are ticked for a new promotional video instead of pasting their links again", async ({ page, javaScriptEnabled }) => {
+  await signedInProAccount(page);
+  await page.goto("/create-promotional");
+  await expect(page.getByRole("heading", { name: "Or pick from your products" })).toHaveCount(0);
+  await page.getByLabel("Links, one a line").fill(shop.productUrls.slice(0, 2).join("\n"));
+  await page.getByRole("button", { name: "Read products" }).click();
+  await expect(page).toHaveURL(/\/create-promotional\?p=[\w-]+&p=[\w-]+$/, { timeout: 30_000 });
+
+  await page.goto("/create-promotional");
+  const picker = page.getByRole("form", { name: "Or pick from your products" });
+  await expect(picker.getByRole("checkbox")).toHaveCount(2);
+  if (javaScriptEnabled) await screens(page, "create-1-pick");
+  await picker.getByRole("button", { name: "Continue with the ticked products" }).click();
+  await expect(picker.getByRole("alert")).toHaveText("Tick at least one product.");
+
+  await picker.getByRole("checkbox", { name: new RegExp(shopProducts[1]!.name) }).check();
+  await picker.getByRole("button", { name: "Continue with the ticked products" }).click();
+  await expect(page).toHaveURL(/\/create-promotional\?p=[\w-]+$/);
+  const rows = page.locator("li[data-product-id]");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(shopProducts[1]!.name);
+  await expect(rows.first()).toContainText(shopProducts[1]!.price);
+});
+
 test("a free user has no promotional videos: no menu entry, the upgrade prompt, and the calls refused", async ({ page, javaScriptEnabled }) => {
   const account = await createAccount(page.request, { name: "Ada Lovelace" });
   await signIn(page, account);

@@ -6,8 +6,9 @@ import { ErrorList, TextareaField } from "~/components/form-fields";
 import { PendingButton } from "~/components/pending-button";
 import { useIntentPending } from "~/components/use-intent-pending";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { promoLimits, type PromoLinkFailure } from "../../../api/contract";
-import { createPromotionalHref, LinksSchema } from "./promotional";
+import { ProductChoices } from "~/components/product-choices";
+import { promoLimits, type ProductView, type PromoLinkFailure } from "../../../api/contract";
+import { createPromotionalHref, createPromotionalPath, LinksSchema } from "./promotional";
 
 /** What the links step shows after a read that left some links without a product. */
 export interface LinksOutcome {
@@ -22,10 +23,18 @@ export interface LinksOutcome {
  */
 export function LinksStep({
   carried,
+  ticked,
+  mine,
+  pickNotice,
   outcome,
   lastResult,
 }: {
   carried: { id: string; name: string }[];
+  /** The product ids in the address, ticked in the picker (more than allowed when the picker was sent with too many). */
+  ticked: string[];
+  /** A page of the user's own products to tick, or null when it could not be read. */
+  mine: OwnProducts | null;
+  pickNotice: string | null;
   outcome: LinksOutcome | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -92,6 +101,58 @@ export function LinksStep({
           </div>
         </Form>
       )}
+
+      {mine && mine.items.length > 0 ? <OwnProductsPicker mine={mine} ticked={outcome ? read.map((product) => product.id) : ticked} notice={pickNotice} /> : null}
     </div>
+  );
+}
+
+interface OwnProducts {
+  items: ProductView[];
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The user's own products to tick instead of pasting links: a GET form, so the ticks travel in the address to the
+ * offer step, and across its pages (ticks from other pages ride along hidden), with or without JavaScript.
+ */
+function OwnProductsPicker({ mine, ticked, notice }: { mine: OwnProducts; ticked: string[]; notice: string | null }) {
+  const { t } = useTranslation();
+  const onThisPage = new Set(mine.items.map((product) => product.id));
+  return (
+    <Form method="get" action={createPromotionalPath} aria-labelledby="mine-title" className="card space-y-4">
+      <CardHeading id="mine-title" title={t("promotional.links.mineTitle")} intro={t("promotional.links.mineIntro", { count: promoLimits.products })} />
+      {ticked
+        .filter((id) => !onThisPage.has(id))
+        .map((id) => (
+          <input key={id} type="hidden" name="p" value={id} />
+        ))}
+      <fieldset>
+        <legend className="sr-only">{t("promotional.links.mineTitle")}</legend>
+        <ProductChoices products={mine.items} type="checkbox" name="p" checked={new Set(ticked)} />
+      </fieldset>
+      {notice ? (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      ) : null}
+      {mine.pageCount > 1 ? (
+        <nav aria-label={t("promotional.links.minePages")} className="flex items-center justify-between gap-3">
+          <button type="submit" name="mine" value={mine.page - 1} disabled={mine.page <= 1} className="btn-secondary">
+            {t("pagination.previous")}
+          </button>
+          <p className="text-sm text-muted">{t("pagination.pageOf", { page: mine.page, pages: mine.pageCount })}</p>
+          <button type="submit" name="mine" value={mine.page + 1} disabled={mine.page >= mine.pageCount} className="btn-secondary">
+            {t("pagination.next")}
+          </button>
+        </nav>
+      ) : null}
+      <div className="flex justify-end">
+        <button type="submit" name="pick" value="1" className="btn-primary">
+          {t("promotional.links.mineContinue")}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -30,8 +30,8 @@ export const promotionalPageSize = 12;
 /** A page number past any real list: a typed ?page=1e9 is not sent on to the API. */
 const maxPage = 10_000;
 
-export function readPage(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+export function readPage(params: URLSearchParams, name = "page"): number {
+  const page = Number.parseInt(params.get(name) ?? "1", 10);
   return Number.isFinite(page) ? Math.min(Math.max(page, 1), maxPage) : 1;
 }
 
