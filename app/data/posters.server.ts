@@ -3,8 +3,9 @@
  * a copy, a delete; and a poster's files, streamed by the download route (docs/api-v1.md, Posters).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { posterPageSize, type DownloadSize, type PosterChange } from "~/components/posters/posters";
+import { PosterChangeSchema, posterPageSize, type DownloadSize, type PosterActionData, type PosterChange } from "~/components/posters/posters";
 import type { Loaded } from "~/utils/api.server";
+import { planRefused, type formReply } from "~/utils/form-reply.server";
 import type { PosterExportType, PosterView } from "../../api/contract";
 import { outcomeOf, type Outcome } from "./slideshow.server";
 
@@ -63,4 +64,23 @@ export async function changePoster(context: AppLoadContext, { intent, id }: Post
   const deleted = await deletePoster(context, id);
   if (!deleted.ok) return { ok: false, message: deleted.message, upgrade: false };
   return deleted.data.gone ? { ok: true, message: context.t("posters.list.gone"), level: "error" } : { ok: true, message: context.t("posters.list.deleted"), level: "success" };
+}
+
+/**
+ * Answers a list's poster form (the product page's Posters section and the library's Posters view post the same
+ * one): refused next to the poster, the upgrade dialog when the plan refuses a copy, or done and back to `backTo`.
+ */
+export async function answerPosterChange(
+  context: AppLoadContext,
+  request: Request,
+  formData: FormData,
+  reply: ReturnType<typeof formReply>,
+  backTo: (change: PosterChange) => string,
+) {
+  const parsed = PosterChangeSchema.safeParse(Object.fromEntries(formData));
+  const answer: PosterActionData = { what: "poster", intent: String(formData.get("intent") ?? ""), posterId: String(formData.get("id") ?? "") };
+  if (!parsed.success) return reply.refused<PosterActionData>({ ...answer, error: context.t("errors.formRejected") }, context.t("errors.formRejected"));
+  const changed = await changePoster(context, parsed.data);
+  if (!changed.ok) return changed.upgrade ? planRefused(context, request, changed.message) : reply.refused<PosterActionData>({ ...answer, error: changed.message }, changed.message);
+  return reply.done(answer, backTo(parsed.data), { message: changed.message, level: changed.level });
 }

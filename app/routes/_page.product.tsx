@@ -21,13 +21,13 @@ import {
 } from "~/components/products/products";
 import { idPattern } from "../../api/contract";
 import { deleteProduct, readProduct, saveProduct } from "~/data/products.server";
-import { changePoster, listPosters } from "~/data/posters.server";
+import { answerPosterChange, listPosters } from "~/data/posters.server";
 import { ProductPosters, productPostersId } from "~/components/posters/product-posters";
-import { createPosterHref, isPosterChange, posterAnchor, PosterChangeSchema, type PosterActionData } from "~/components/posters/posters";
+import { createPosterHref, isPosterChange, posterAnchor } from "~/components/posters/posters";
 import { useStartLink } from "~/components/products/use-start-link";
 import { requireUserId } from "~/utils/auth.server";
 import { addIdeas, ideasOf } from "~/data/create-video.server";
-import { formReply, isViaFetcher, planRefused } from "~/utils/form-reply.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.product.name} · Promoreel` : "Promoreel" }];
@@ -62,15 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A form's own checks are shown by the form; the API's refusal is also a toast after a plain post.
   const refused = (formId: string, result: ProductActionData["result"], apiMessage?: string) => reply.refused<ProductActionData>({ formId, result }, apiMessage);
 
-  if (isPosterChange(formData)) {
-    const parsed = PosterChangeSchema.safeParse(Object.fromEntries(formData));
-    const answer: PosterActionData = { what: "poster", intent: String(formData.get("intent") ?? ""), posterId: String(formData.get("id") ?? "") };
-    if (!parsed.success) return reply.refused<PosterActionData>({ ...answer, error: t("errors.formRejected") }, t("errors.formRejected"));
-    const changed = await changePoster(context, parsed.data);
-    if (!changed.ok)
-      return changed.upgrade ? planRefused(context, request, changed.message) : reply.refused<PosterActionData>({ ...answer, error: changed.message }, changed.message);
-    return reply.done(answer, `${back}#${productPostersId}`, { message: changed.message, level: changed.level });
-  }
+  if (isPosterChange(formData)) return answerPosterChange(context, request, formData, reply, () => `${back}#${productPostersId}`);
 
   switch (formData.get("intent")) {
     case "save": {

@@ -11,11 +11,11 @@ import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { LibraryFilters } from "~/components/videos/library-filters";
 import { deleteVideo, favoriteVideo, listVideos, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
-import { changePoster, listPosters } from "~/data/posters.server";
+import { answerPosterChange, listPosters } from "~/data/posters.server";
 import { PostersLibrary } from "~/components/posters/posters-library";
-import { isPosterChange, PosterChangeSchema, type PosterActionData } from "~/components/posters/posters";
+import { isPosterChange } from "~/components/posters/posters";
 import { requireUserId } from "~/utils/auth.server";
-import { formReply, isViaFetcher, planRefused } from "~/utils/form-reply.server";
+import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { createStartHref, withUpgradeDialog } from "~/utils/workspace-menu";
 import { readForm } from "~/utils/read-form.server";
 import { TryAgainAlert } from "~/components/try-again-alert";
@@ -67,17 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = formReply(context, isViaFetcher(formData));
   const { t } = context;
 
-  if (isPosterChange(formData)) {
-    const parsed = PosterChangeSchema.safeParse(Object.fromEntries(formData));
-    const answer: PosterActionData = { what: "poster", intent: String(formData.get("intent") ?? ""), posterId: String(formData.get("id") ?? "") };
-    if (!parsed.success) return reply.refused<PosterActionData>({ ...answer, error: t("errors.formRejected") }, t("errors.formRejected"));
-    const changed = await changePoster(context, parsed.data);
-    if (!changed.ok)
-      return changed.upgrade ? planRefused(context, request, changed.message) : reply.refused<PosterActionData>({ ...answer, error: changed.message }, changed.message);
-    // A copy is the newest poster, first on the first page.
-    const back = parsed.data.intent === "duplicate" ? libraryHref({ ...view, page: 1 }) : libraryHref(view);
-    return reply.done(answer, back, { message: changed.message, level: changed.level });
-  }
+  // A copy is the newest poster, first on the first page.
+  if (isPosterChange(formData))
+    return answerPosterChange(context, request, formData, reply, ({ intent }) => libraryHref(intent === "duplicate" ? { ...view, page: 1 } : view));
 
   const parsed = VideoActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
