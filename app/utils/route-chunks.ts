@@ -30,7 +30,6 @@ export interface ChunkLoader {
   importModule: (url: string) => Promise<unknown>;
   /** The status the server answers for the file now, or null when it cannot be reached. */
   probeStatus: (url: string) => Promise<number | null>;
-  timeoutMs?: number;
 }
 
 /** The promise's outcome, or `late()`'s when it has not settled within `ms`. */
@@ -49,9 +48,9 @@ function settleWithin<T>(promise: Promise<T>, ms: number, late: () => T): Promis
 }
 
 /** Imports the script, or rejects with a ChunkLoadError saying how it failed. */
-export async function loadChunk(url: string, { importModule, probeStatus, timeoutMs = chunkTimeoutMs }: ChunkLoader): Promise<unknown> {
+export async function loadChunk(url: string, { importModule, probeStatus }: ChunkLoader): Promise<unknown> {
   try {
-    return await settleWithin(importModule(url), timeoutMs, () => {
+    return await settleWithin(importModule(url), chunkTimeoutMs, () => {
       throw new ChunkLoadError(url, "timeout");
     });
   } catch (error) {
