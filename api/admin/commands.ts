@@ -3,6 +3,7 @@ import type { DbExecutor } from "../db/connection";
 import { findBillingCustomer, isPayingStatus } from "../billing/billing-customers";
 import { setFormDisabled } from "../forms/forms";
 import { listReportedForms } from "../forms/reports";
+import { listExceptionGroups } from "../platform/exception-groups";
 import { changePlan } from "../plans/plan-changes";
 import { plans, type Plan } from "../contract/plans";
 
@@ -16,6 +17,7 @@ Commands:
   form-reports              list the hosted forms visitors reported, most reported first
   disable-form <form id>    take a form down: its page is gone and it takes no answers
   enable-form <form id>     put a form taken down back up
+  errors                    list the errors browsers reported, grouped by message and page, latest first
   help                      show this text
 
 Works on the configured database: DATABASE_URL, or the SQLite file in DATA_DIR (default ./data).
@@ -25,6 +27,7 @@ export type AdminCommand =
   | { kind: "help" }
   | { kind: "set-plan"; email: string; plan: Plan }
   | { kind: "form-reports" }
+  | { kind: "errors" }
   | { kind: "disable-form" | "enable-form"; formId: string }
   /** Wrong usage: message for stderr, exit code 2; nothing is opened. */
   | { kind: "usage-error"; message: string };
@@ -35,6 +38,7 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
   if (command === undefined) return { kind: "usage-error", message: usage };
   if (["help", "--help", "-h"].includes(command)) return { kind: "help" };
   if (command === "form-reports") return rest.length === 0 ? { kind: "form-reports" } : { kind: "usage-error", message: "form-reports takes no arguments." };
+  if (command === "errors") return rest.length === 0 ? { kind: "errors" } : { kind: "usage-error", message: "errors takes no arguments." };
   if (command === "disable-form" || command === "enable-form") {
     if (rest.length !== 1) return { kind: "usage-error", message: `${command} takes a form id, e.g.: npm run admin -- ${command} x7Kp2QaZ9m` };
     return { kind: command, formId: rest[0]!.trim() };
@@ -98,5 +102,24 @@ export async function setFormTakenDown(context: AdminContext, formId: string, ta
     return exitCodes.failed;
   }
   context.out(takenDown ? `${formId} is taken down: its page is gone and it takes no answers.` : `${formId} is back up.`);
+  return exitCodes.ok;
+}
+
+/** How many groups `errors` prints: the latest are the ones worth reading. */
+export const errorGroupsShown = 100;
+
+/** errors: one line per message and page, seen most recently first, with how often and when last. */
+export async function listErrorReports(context: AdminContext): Promise<number> {
+  const { groups, more } = await listExceptionGroups(context.db, errorGroupsShown);
+  if (groups.length === 0) {
+    context.out("No error has been reported.");
+    return exitCodes.ok;
+  }
+  for (const group of groups) {
+    // A message can span lines (a stack pasted into it): one line per group keeps the list readable.
+    const message = group.message.replace(/\s+/g, " ").trim();
+    context.out(`${group.reports} report(s), last ${new Date(group.lastAt).toISOString()}  ${group.url ?? "(no page)"}  ${message}`);
+  }
+  if (more) context.out(`Only the ${errorGroupsShown} groups seen most recently are shown.`);
   return exitCodes.ok;
 }

@@ -1,5 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { isReportable, reportError } from "~/utils/error-reports";
+import { ChunkLoadError } from "~/utils/route-chunks";
+import { ChunkFailureScreen } from "./chunk-failure-screen";
 import { NotFoundScreen } from "./not-found-screen";
 import { ScreenFrame } from "./screen-frame";
 
@@ -10,7 +14,10 @@ function messageOf(data: unknown): string | null {
   return typeof message === "string" && message.trim() ? message : null;
 }
 
-/** The error boundary of every route: 404 gets the 404 screen, anything else a message, never a stack. */
+/**
+ * The error boundary of every route: 404 gets the 404 screen, a route script that did not load the chunk failure
+ * screen, anything else a message, never a stack. What the operator does not know of yet is reported.
+ */
 export function GeneralErrorBoundary() {
   return <ErrorScreen nested={false} />;
 }
@@ -23,6 +30,10 @@ export function NestedErrorBoundary() {
 function ErrorScreen({ nested }: { nested: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => {
+    if (isReportable(error)) reportError(error);
+  }, [error]);
+  if (error instanceof ChunkLoadError) return <ChunkFailureScreen nested={nested} failure={error.failure} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen nested={nested} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = (isRouteErrorResponse(error) && messageOf(error.data)) || t("errors.generic");

@@ -1,3 +1,4 @@
+import { chunkFailureEn } from "./chunk-failure.en";
 import { editHistoryEn } from "./edit-history.en";
 import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
@@ -1459,6 +1460,7 @@ export const en = {
   },
   promotional: promotionalEn,
   editHistory: editHistoryEn,
+  chunkFailure: chunkFailureEn,
   pagination: {
     previous: "Previous",
     next: "Next",

@@ -1,3 +1,4 @@
+import { chunkFailureZh } from "./chunk-failure.zh";
 import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
 import { promotionalZh } from "./promotional.zh";
@@ -1460,6 +1461,7 @@ export const zh: Messages = {
   },
   promotional: promotionalZh,
   editHistory: editHistoryZh,
+  chunkFailure: chunkFailureZh,
   pagination: {
     previous: "上一页",
     next: "下一页",
