@@ -182,7 +182,8 @@ describeOnEachDatabase("diagnostics: self-test", (harness) => {
     const sent = await harness.call<TestEmailView>("POST", "diagnostics/test-email", { token: owner.access_token });
     expect(sent.status, sent.body.message).toBe(200);
     expect(sent.body.data).toEqual({ to: owner.email, sent_at: harness.clock.now });
-    const mails = (await harness.readOutbox()).filter((mail) => mail.to === owner.email);
-    expect(mails.at(-1)).toMatchObject({ subject: "Promoreel test e-mail" });
+    // The test clock stands still, so the sign-up code's mail and this one share a time: found by subject, not order.
+    const subjects = (await harness.readOutbox()).filter((mail) => mail.to === owner.email).map((mail) => mail.subject);
+    expect(subjects).toContain("Promoreel test e-mail");
   });
 });
