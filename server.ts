@@ -30,6 +30,7 @@ import { closeWhenBodyUnread } from "./server/unread-body";
 import { sendFetchResponse, toFetchRequest } from "./server/remix-adapter";
 import { bodyDeadline, requestTimeoutMs, type BodyPace } from "./server/body-deadline";
 import { uploadLimits } from "./app/components/materials/upload-limits";
+import { healthReportForMonitors } from "./server/diagnostics-json";
 
 /**
  * How long a request body may take (decision 141): the largest body, a clip upload, at 256 KiB/s (a poor 2 Mbit/s
@@ -87,6 +88,10 @@ async function main() {
     const healthy = api ? await api.isHealthy() : await remoteApiHealthy(serverConfig.apiOrigin!);
     res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
   });
+  app.get(
+    "/test",
+    healthReportForMonitors((request, clientIp) => apiFetch(clientIp)(request), apiBaseUrl),
+  );
 
   if (api) {
     const apiListener = getRequestListener(async (request, env) => {

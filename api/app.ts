@@ -12,6 +12,8 @@ import { databaseAnswers, openDatabase } from "./db/connection";
 import { assertDataDirWritable } from "./lib/data-dir";
 import { createStorageSpace, isStorageFull } from "./lib/storage-space";
 import { migrateToLatest } from "./db/migrate";
+import { diagnosticsRouter } from "./diagnostics/router";
+import { sampleRenderHandler, sampleRenderJobKind } from "./diagnostics/sample-render";
 import { feedbackRouter } from "./feedback/router";
 import { formsRouter } from "./forms/router";
 import { resolveClientIp } from "./http/client-ip";
@@ -121,6 +123,7 @@ function buildApp(services: ApiServices) {
   app.route("/", sharesRouter(services, authenticator));
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));
+  app.route("/", diagnosticsRouter(services, authenticator));
 
   app.notFound((context) => {
     const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);
@@ -192,6 +195,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       const batchItem = slideshowBatchItemHandler(services, draw);
       const avatarTrain = avatarTrainHandler({ config, db, avatars: services.renderStages.avatars });
       const avatarInfer = avatarInferHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages });
+      const sample = sampleRenderHandler({ config, stages: services.renderStages, now: config.now, storage: services.storage, scale: scale ?? config.renderScale });
       return createWorker(
         services.jobs,
         {
@@ -203,6 +207,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
           [slideshowBatchItemJobKind]: batchItem,
           [avatarTrainJobKind]: avatarTrain,
           [avatarInferJobKind]: avatarInfer,
+          [sampleRenderJobKind]: sample,
         },
         { concurrency: config.renderConcurrency, ...options },
       );

@@ -5,6 +5,7 @@
  */
 export * from "./avatars";
 export * from "./config";
+export * from "./diagnostics";
 export * from "./form-answers";
 export * from "./form-reports";
 export * from "./forms";

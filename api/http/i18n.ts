@@ -247,6 +247,14 @@ const messages = {
     "zh-Hans": "没有名为 {music} 的背景音乐，请从音乐列表中选择。",
   },
   video_not_found: { en: "This video does not exist or has been deleted.", "zh-Hans": "该视频不存在或已被删除。" },
+  health_failing: {
+    en: "Promoreel is not healthy: {failing}.",
+    "zh-Hans": "Promoreel 运行异常：{failing}。",
+  },
+  sample_render_not_found: {
+    en: "This test video does not exist or has been replaced by a newer one.",
+    "zh-Hans": "该测试视频不存在，或已被更新的测试视频取代。",
+  },
   range_not_satisfiable: {
     en: "The part of the file that was asked for does not exist.",
     "zh-Hans": "所请求的文件片段不存在。",

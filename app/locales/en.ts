@@ -1,5 +1,6 @@
 import { chunkFailureEn } from "./chunk-failure.en";
 import { editHistoryEn } from "./edit-history.en";
+import { diagnosticsEn } from "./diagnostics.en";
 import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
@@ -1459,6 +1460,7 @@ export const en = {
     },
   },
   promotional: promotionalEn,
+  diagnostics: diagnosticsEn,
   editHistory: editHistoryEn,
   chunkFailure: chunkFailureEn,
   pagination: {

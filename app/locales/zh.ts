@@ -1,6 +1,7 @@
 import { chunkFailureZh } from "./chunk-failure.zh";
 import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
+import { diagnosticsZh } from "./diagnostics.zh";
 import { promotionalZh } from "./promotional.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
@@ -1460,6 +1461,7 @@ export const zh: Messages = {
     },
   },
   promotional: promotionalZh,
+  diagnostics: diagnosticsZh,
   editHistory: editHistoryZh,
   chunkFailure: chunkFailureZh,
   pagination: {

@@ -20,6 +20,8 @@ const servedPaths = [
   // A built-in presenter's id holds a colon, which may arrive percent-encoded.
   /^avatar\/(builtin(:|%3A))?[\w-]{1,64}\/still$/i,
   /^avatar-task\/[\w-]{1,64}$/,
+  // The self-test's sample video (/test).
+  /^diagnostics\/[\w-]{1,64}$/,
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

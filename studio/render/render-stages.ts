@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { AvatarProvider } from "../avatar/avatar-provider";
 import { createAvatarProvider } from "../avatar/providers";
 import { renderMusicBed, type MusicBedRequest } from "../music/render-music-bed";
-import { FestivalVoice } from "../voice/festival-voice";
+import { FestivalVoice, festivalPathFromEnv } from "../voice/festival-voice";
 import type { VoiceProvider } from "../voice/voice-provider";
 import { mediaToolsFromEnv, type MediaTools } from "./media-tools";
 
@@ -26,7 +26,7 @@ export function defaultRenderStages(env: NodeJS.ProcessEnv = process.env): Rende
   const tools = mediaToolsFromEnv(env);
   return {
     tools,
-    voice: new FestivalVoice({ festivalPath: env.FESTIVAL_PATH || undefined }),
+    voice: new FestivalVoice({ festivalPath: festivalPathFromEnv(env) }),
     music: { renderBed: (request) => renderMusicBed(tools, request) },
     // The lip-sync service's results are kept between renders, so a re-render does not pay for the same clip twice.
     avatars: createAvatarProvider({ env, cacheDir: env.AVATAR_CACHE_DIR || join(tmpdir(), "promoreel-avatar-cache") }),

@@ -28,6 +28,11 @@ const festivalVoices: readonly (VoiceInfo & { festivalVoice: string; debianPacka
   },
 ];
 
+/** The festival executable: FESTIVAL_PATH, or `festival` on PATH; the health check looks for the same one. */
+export function festivalPathFromEnv(env: NodeJS.ProcessEnv): string {
+  return env.FESTIVAL_PATH || "festival";
+}
+
 export interface FestivalVoiceConfig {
   /** FESTIVAL_PATH; `festival` on PATH by default. */
   festivalPath?: string;
