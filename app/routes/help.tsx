@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PreferenceSwitches } from "~/components/preference-switches";
 import { requireUser } from "~/utils/auth.server";
@@ -9,11 +10,12 @@ import { feedbackHref } from "~/utils/feedback-link";
 /** The help center's frame, for signed-in users and visitors alike: the way home, the articles and feedback. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.session.userId ? await requireUser(request, context) : null;
-  return json({ signedInEmail: user?.email ?? null });
+  // The feedback form is public, so it carries the honeypot like the account screens' forms.
+  return json({ signedInEmail: user?.email ?? null, honeypot: context.honeypot.getInputProps() });
 }
 
 export default function HelpCenterFrame() {
-  const { signedInEmail } = useLoaderData<typeof loader>();
+  const { signedInEmail, honeypot } = useLoaderData<typeof loader>();
   const signedIn = signedInEmail !== null;
   const { t } = useTranslation();
   const location = useLocation();
@@ -38,7 +40,9 @@ export default function HelpCenterFrame() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+        <HoneypotProvider {...honeypot}>
+          <Outlet />
+        </HoneypotProvider>
       </main>
       <footer className="border-t border-line bg-surface">
         <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">

@@ -24,7 +24,7 @@ export const FeedbackSchema = z.object({
 export function FeedbackForm({ page, lastResult }: { page: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const signedInEmail = useRouteLoaderData<typeof helpLoader>("routes/help")?.signedInEmail ?? null;
-  const [form, fields] = useSchemaForm(FeedbackSchema, { id: "feedback", lastResult, defaultValue: { page } });
+  const [form, fields] = useSchemaForm(FeedbackSchema, { id: "feedback-form", lastResult, defaultValue: { page } });
   return (
     <Form method="post" action="/help/feedback" {...getFormProps(form)} className="space-y-4">
       <HoneypotField />
