@@ -40,6 +40,12 @@ describe("help search", () => {
     expect(results[1]!.snippet).toMatchObject({ before: "Pro includes video ", match: "share", after: expect.stringMatching(/^s and more\..*…$/) });
   });
 
+  it("quotes a match that starts a word, within its own paragraph, cut at spaces", () => {
+    const sizes = article("c", "Sizes", "## Auto-resize\nThe widget resizes itself. Pick a size that fits every channel you post to and every player on your site, from stories to wide screens.");
+    const [result] = searchArticles([sizes], "size");
+    expect(result!.snippet).toEqual({ before: "The widget resizes itself. Pick a ", match: "size", after: " that fits every channel you post to and every player on your site, from stories…" });
+  });
+
   it("needs every word of the query", () => {
     expect(searchArticles(articles, "public link").map((result) => result.slug)).toEqual(["a"]);
     expect(searchArticles(articles, "public pro")).toEqual([]);

@@ -73,15 +73,31 @@ export function helpArticle(locale: Locale, slug: string): HelpArticle | null {
 
 const snippetRadius = 80;
 
+/** Where `term` first starts a word (a search for "size" should quote "size", not "resize"), else where it first occurs. */
+function firstMatch(lowerText: string, term: string): number {
+  for (let at = lowerText.indexOf(term); at >= 0; at = lowerText.indexOf(term, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(lowerText[at - 1]!)) return at;
+  }
+  return lowerText.indexOf(term);
+}
+
+/** The words around the match within its line (a paragraph or list item), cut at spaces where the language has them. */
 function snippetAround(text: string, term: string): HelpSearchResult["snippet"] {
-  const at = text.toLowerCase().indexOf(term);
+  const at = firstMatch(text.toLowerCase(), term);
   if (at < 0) return null;
-  const start = Math.max(0, at - snippetRadius);
-  const end = Math.min(text.length, at + term.length + snippetRadius);
+  const matchEnd = at + term.length;
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const lineEnd = text.indexOf("\n", matchEnd) < 0 ? text.length : text.indexOf("\n", matchEnd);
+  let start = Math.max(lineStart, at - snippetRadius);
+  let end = Math.min(lineEnd, matchEnd + snippetRadius);
+  const spaceAfterStart = text.indexOf(" ", start);
+  if (start > lineStart && spaceAfterStart >= 0 && spaceAfterStart < at) start = spaceAfterStart + 1;
+  const spaceBeforeEnd = text.lastIndexOf(" ", end);
+  if (end < lineEnd && spaceBeforeEnd > matchEnd) end = spaceBeforeEnd;
   return {
-    before: (start > 0 ? "…" : "") + text.slice(start, at),
-    match: text.slice(at, at + term.length),
-    after: text.slice(at + term.length, end) + (end < text.length ? "…" : ""),
+    before: (start > lineStart ? "…" : "") + text.slice(start, at),
+    match: text.slice(at, matchEnd),
+    after: text.slice(matchEnd, end) + (end < lineEnd ? "…" : ""),
   };
 }
 

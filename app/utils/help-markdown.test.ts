@@ -36,6 +36,6 @@ describe("help article markdown", () => {
   });
 
   it("gives the words without markdown signs", () => {
-    expect(plainText(parseMarkdown("## Title\nSee **this** [link](/x).\n\n- one\n- two"))).toBe("Title See this link. one two");
+    expect(plainText(parseMarkdown("## Title\nSee **this** [link](/x).\n\n- one\n- two"))).toBe("Title\nSee this link.\none\ntwo");
   });
 });

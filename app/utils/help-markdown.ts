@@ -72,10 +72,13 @@ export function parseMarkdown(markdown: string): Block[] {
   return blocks;
 }
 
-/** The words a reader sees, without the markdown signs: what search looks in and what snippets quote. */
+/**
+ * The words a reader sees, without the markdown signs: what search looks in and what snippets quote. One line per
+ * heading, paragraph and list item, so a snippet never runs a heading into the sentence after it.
+ */
 export function plainText(blocks: Block[]): string {
   const inlineText = (parts: Inline[]) => parts.map((part) => part.text).join("");
   return blocks
-    .map((block) => (block.kind === "heading" ? block.text : block.kind === "paragraph" ? inlineText(block.content) : block.items.map(inlineText).join(" ")))
-    .join(" ");
+    .flatMap((block) => (block.kind === "heading" ? [block.text] : block.kind === "paragraph" ? [inlineText(block.content)] : block.items.map(inlineText)))
+    .join("\n");
 }
