@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, exactPath, signedInAccount, test, uniqueEmail } from "./support";
@@ -88,4 +89,13 @@ test("a visitor sends feedback from the help center with an address to answer", 
   await expect(page.getByRole("link", { name: "Back to the page you were on" })).toHaveAttribute("href", "/help?q=zebra");
 
   expect(await adminFeedbackList()).toContain(`${email}  /help?q=zebra\n    I looked for zebra and found nothing.\n`);
+});
+
+test("axe finds no accessibility violation on the help center, an article or the feedback page", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same without JavaScript");
+  for (const address of ["/help?q=size", "/help/plans", "/help/feedback?from=%2Fhelp"]) {
+    await page.goto(address);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations, address).toEqual([]);
+  }
 });
