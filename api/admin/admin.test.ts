@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import { parseAdminCommand, setPlan } from "./commands";
+import { listFeedback, parseAdminCommand, setPlan } from "./commands";
 
 /** Each run starts Node and compiles the command (about 1.5 s of CPU); a busy machine stretches that. */
 const childProcessTest = { timeout: 120_000 };
@@ -60,6 +60,14 @@ describe("npm run admin", () => {
     expect(parseAdminCommand(["set-plan", "ada@example.com"])).toMatchObject({ kind: "usage-error", message: expect.stringContaining("set-plan takes an e-mail and a plan") });
     expect(parseAdminCommand(["set-plan", "a@example.com", "pro", "extra"])).toMatchObject({ kind: "usage-error" });
     expect(parseAdminCommand(["drop-tables"])).toMatchObject({ kind: "usage-error", message: expect.stringMatching(/^Unknown command "drop-tables"\./) });
+    expect(parseAdminCommand(["feedback"])).toEqual({ kind: "feedback", count: 50 });
+    expect(parseAdminCommand(["feedback", "3"])).toEqual({ kind: "feedback", count: 3 });
+    for (const bad of [["0"], ["1001"], ["ten"], ["2", "3"]]) {
+      expect(parseAdminCommand(["feedback", ...bad])).toMatchObject({
+        kind: "usage-error",
+        message: expect.stringContaining("feedback takes at most one count from 1 to 1000"),
+      });
+    }
   });
 });
 
@@ -110,5 +118,40 @@ describeOnEachDatabase("npm run admin -- set-plan", (harness) => {
       `Note: ${account.email} pays for starter through Stripe (subscription sub_admin${harness.kind}, active). Stripe's next event about it sets that plan again: change or cancel the subscription in the Stripe dashboard too.`,
     ]);
     expect(await planChangesOf(account.user.id)).toMatchObject([{ from_plan: "free", to_plan: "pro", actor: "ops", created_at: now }]);
+  });
+});
+
+describeOnEachDatabase("npm run admin -- feedback", (harness) => {
+  it("says when there is none", async () => {
+    const out: string[] = [];
+    const context = { db: harness.db, now: () => harness.clock.now, actor: "ops", out: (line: string) => out.push(line), err: () => {} };
+    expect(await listFeedback(context, 50)).toBe(0);
+    expect(out).toEqual(["No feedback has been sent."]);
+  });
+
+  it("lists the messages newest first, with when, who, the page and the text", childProcessTest, async () => {
+    const account = await registerAccount(harness);
+    const firstAt = harness.clock.now;
+    await harness.call("POST", "feedback", { json: { content: "The resize button\nis hard to find", email: "fan@example.com", page: "/help?q=resize" } });
+    harness.clock.advance(60_000);
+    await harness.call("POST", "feedback", { token: account.access_token, json: { content: "Love the slideshows", page: "/videos" } });
+
+    const listed = await admin(harness, "feedback");
+    expect(listed, listed.stderr).toMatchObject({ code: 0, stderr: "" });
+    expect(listed.stdout).toBe(
+      [
+        `${new Date(firstAt + 60_000).toISOString()}  ${account.email} (signed in)  /videos`,
+        "    Love the slideshows",
+        "",
+        `${new Date(firstAt).toISOString()}  fan@example.com  /help?q=resize`,
+        "    The resize button",
+        "    is hard to find",
+        "",
+        "",
+      ].join("\n"),
+    );
+    const newest = await admin(harness, "feedback", "1");
+    expect(newest.stdout).toContain("Love the slideshows");
+    expect(newest.stdout).not.toContain("resize");
   });
 });

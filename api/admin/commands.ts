@@ -9,6 +9,9 @@ import { plans, type Plan } from "../contract/plans";
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 
+const defaultFeedbackCount = 50;
+const maxFeedbackCount = 1000;
+
 export const usage = `Usage: npm run admin -- <command>
 
 Commands:
@@ -16,6 +19,7 @@ Commands:
                             (recorded in the plan history as an admin change)
   form-reports              list the hosted forms visitors reported, most reported first
   disable-form <form id>    take a form down: its page is gone and it takes no answers
+  feedback [count]          the latest feedback messages (default ${defaultFeedbackCount}, at most ${maxFeedbackCount}), newest first
   enable-form <form id>     put a form taken down back up
   errors                    list the errors browsers reported, grouped by message and page, latest first
   help                      show this text
@@ -29,6 +33,7 @@ export type AdminCommand =
   | { kind: "form-reports" }
   | { kind: "errors" }
   | { kind: "disable-form" | "enable-form"; formId: string }
+  | { kind: "feedback"; count: number }
   /** Wrong usage: message for stderr, exit code 2; nothing is opened. */
   | { kind: "usage-error"; message: string };
 
@@ -39,6 +44,7 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
   if (["help", "--help", "-h"].includes(command)) return { kind: "help" };
   if (command === "form-reports") return rest.length === 0 ? { kind: "form-reports" } : { kind: "usage-error", message: "form-reports takes no arguments." };
   if (command === "errors") return rest.length === 0 ? { kind: "errors" } : { kind: "usage-error", message: "errors takes no arguments." };
+  if (command === "feedback") return parseFeedbackCount(rest);
   if (command === "disable-form" || command === "enable-form") {
     if (rest.length !== 1) return { kind: "usage-error", message: `${command} takes a form id, e.g.: npm run admin -- ${command} x7Kp2QaZ9m` };
     return { kind: command, formId: rest[0]!.trim() };
@@ -48,6 +54,15 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
   const plan = rest[1]!.trim().toLowerCase();
   if (!(plans as readonly string[]).includes(plan)) return { kind: "usage-error", message: `Unknown plan "${rest[1]}". Plans: ${plans.join(", ")}.` };
   return { kind: "set-plan", email: rest[0]!.trim().toLowerCase(), plan: plan as Plan };
+}
+
+function parseFeedbackCount(rest: readonly string[]): AdminCommand {
+  if (rest.length === 0) return { kind: "feedback", count: defaultFeedbackCount };
+  const count = Number(rest[0]);
+  if (rest.length > 1 || !Number.isInteger(count) || count < 1 || count > maxFeedbackCount) {
+    return { kind: "usage-error", message: `feedback takes at most one count from 1 to ${maxFeedbackCount}, e.g.: npm run admin -- feedback 20` };
+  }
+  return { kind: "feedback", count };
 }
 
 export interface AdminContext {
@@ -121,5 +136,32 @@ export async function listErrorReports(context: AdminContext): Promise<number> {
     context.out(`${group.reports} report(s), last ${new Date(group.lastAt).toISOString()}  ${group.url ?? "(no page)"}  ${message}`);
   }
   if (more) context.out(`Only the ${errorGroupsShown} groups seen most recently are shown.`);
+  return exitCodes.ok;
+}
+
+/**
+ * feedback: the latest messages, newest first, each as a line saying when, from whom and from which page, then its
+ * text indented (a message may hold several lines).
+ */
+export async function listFeedback(context: AdminContext, count: number): Promise<number> {
+  const messages = await context.db
+    .selectFrom("feedback")
+    .leftJoin("users", "users.id", "feedback.user_id")
+    .select(["feedback.created_at", "feedback.user_id", "feedback.email", "feedback.page", "feedback.content", "users.email as account_email"])
+    .orderBy("feedback.created_at", "desc")
+    .orderBy("feedback.id", "desc")
+    .limit(count)
+    .execute();
+  if (messages.length === 0) {
+    context.out("No feedback has been sent.");
+    return exitCodes.ok;
+  }
+  for (const message of messages) {
+    const sender = message.account_email ?? (message.user_id ? "deleted account" : (message.email ?? "anonymous"));
+    const from = message.user_id ? `${sender} (signed in)` : sender;
+    context.out(`${new Date(Number(message.created_at)).toISOString()}  ${from}  ${message.page ?? "no page"}`);
+    for (const line of message.content.split(/\r?\n/)) context.out(`    ${line}`);
+    context.out("");
+  }
   return exitCodes.ok;
 }

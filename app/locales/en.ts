@@ -1,6 +1,7 @@
 import { chunkFailureEn } from "./chunk-failure.en";
 import { editHistoryEn } from "./edit-history.en";
 import { diagnosticsEn } from "./diagnostics.en";
+import { helpEn } from "./help.en";
 import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
@@ -1461,6 +1462,7 @@ export const en = {
   },
   promotional: promotionalEn,
   diagnostics: diagnosticsEn,
+  help: helpEn,
   editHistory: editHistoryEn,
   chunkFailure: chunkFailureEn,
   pagination: {

@@ -2,6 +2,7 @@ import { chunkFailureZh } from "./chunk-failure.zh";
 import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
 import { diagnosticsZh } from "./diagnostics.zh";
+import { helpZh } from "./help.zh";
 import { promotionalZh } from "./promotional.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
@@ -1462,6 +1463,7 @@ export const zh: Messages = {
   },
   promotional: promotionalZh,
   diagnostics: diagnosticsZh,
+  help: helpZh,
   editHistory: editHistoryZh,
   chunkFailure: chunkFailureZh,
   pagination: {

@@ -12,6 +12,7 @@ import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
 import type { UserView } from "../../api/contract";
 import type { HydrationHandle } from "~/utils/page-hydration";
+import { feedbackHref } from "~/utils/feedback-link";
 import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-menu";
 
 /**
@@ -52,6 +53,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           {t("app.name")}
         </Link>
         <MenuLinks user={user} here={location} narrow={false} />
+        <HelpLinks here={location} />
         <div className="mt-auto space-y-3 border-t border-line p-4">
           <p className="text-xs text-muted">
             {t("home.plan")}: <span className="font-semibold text-ink">{t(`plan.${user.current_plan}`)}</span>
@@ -70,6 +72,7 @@ function WorkspaceShell({ user, upgradeOffer }: ShellData) {
           </summary>
           <div className="space-y-3 border-t border-line pb-4">
             <MenuLinks user={user} here={location} narrow />
+            <HelpLinks here={location} />
             <div className="space-y-3 px-4">
               <PreferenceSwitches className="space-y-2" />
               <SignOutButton label={t("logout.submit")} className="btn-secondary w-full" />
@@ -104,6 +107,21 @@ function MenuLinks({ user, here, narrow }: { user: UserView; here: Place; narrow
           {t(entry.label)}
         </NavLink>
       ))}
+    </nav>
+  );
+}
+
+/** The help center and the feedback form, apart from the product's screens; feedback says which page it came from. */
+function HelpLinks({ here }: { here: Place }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("help.nav")} className="mt-3 flex flex-col gap-1 border-t border-line px-3 pt-3">
+      <Link to="/help" data-menu="help" className="rounded-lg px-3 py-2 text-sm text-muted hover:bg-primary-soft hover:text-ink">
+        {t("help.nav")}
+      </Link>
+      <Link to={feedbackHref(here)} data-menu="feedback" className="rounded-lg px-3 py-2 text-sm text-muted hover:bg-primary-soft hover:text-ink">
+        {t("help.feedback.menu")}
+      </Link>
     </nav>
   );
 }

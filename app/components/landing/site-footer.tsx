@@ -19,6 +19,9 @@ export function SiteFooter({ locale, theme, year, legalSiteUrl }: { locale: Loca
             <a href={links.privacy} className="underline-offset-4 hover:text-ink hover:underline" rel="noopener">
               {t("landing.footer.privacy")}
             </a>
+            <a href="/help" className="underline-offset-4 hover:text-ink hover:underline">
+              {t("help.nav")}
+            </a>
           </nav>
           <p>{t("landing.footer.copyright", { year })}</p>
         </div>
