@@ -1,4 +1,5 @@
 import { editHistoryEn } from "./edit-history.en";
+import { affiliateEn } from "./affiliate.en";
 import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
@@ -1458,6 +1459,7 @@ export const en = {
     },
   },
   promotional: promotionalEn,
+  affiliate: affiliateEn,
   editHistory: editHistoryEn,
   pagination: {
     previous: "Previous",

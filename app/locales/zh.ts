@@ -1,5 +1,6 @@
 import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
+import { affiliateZh } from "./affiliate.zh";
 import { promotionalZh } from "./promotional.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
@@ -1459,6 +1460,7 @@ export const zh: Messages = {
     },
   },
   promotional: promotionalZh,
+  affiliate: affiliateZh,
   editHistory: editHistoryZh,
   pagination: {
     previous: "上一页",
