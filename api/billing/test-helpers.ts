@@ -98,14 +98,20 @@ function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secret
   return stripeError(404, { message: `Unrecognized request URL (${request.method}: ${request.path}).` });
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * `port`: a fixed one (the e2e servers), else any free port. `control`: requests the test itself makes to the server
+ * (the e2e journeys' "pay" and "refund"), answered before Stripe's API; undefined passes a request on.
+ */
+export async function startFakeStripe(
+  options: { port?: number; control?: (request: RecordedStripeRequest) => Promise<{ status: number; body: unknown } | undefined> } = {},
+): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
   const invoicePayments = new Map<string, string>();
   const knownPrices = new Set<string>(Object.values(testStripeSecrets.prices));
   const server: Server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
+    incoming.on("end", async () => {
       const url = new URL(incoming.url ?? "/", "http://stripe.test");
       const request = {
         method: incoming.method ?? "GET",
@@ -114,12 +120,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
         query: url.searchParams,
       };
-      requests.push(request);
-      const { status, body } = answer(request, knownPrices, testStripeSecrets.secretKey, invoicePayments);
+      const controlled = options.control && (await options.control(request));
+      if (!controlled) requests.push(request);
+      const { status, body } = controlled || answer(request, knownPrices, testStripeSecrets.secretKey, invoicePayments);
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomUUID().slice(0, 12)}` }).end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     requests,
