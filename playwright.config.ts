@@ -8,9 +8,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "promoreel-e2e-"
 // The second app server's own data: its worker must not take the first server's jobs, nor the first its.
 process.env.E2E_LIPSYNC_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "promoreel-e2e-lipsync-"));
 const port = Number(process.env.E2E_PORT ?? 3197);
-/** A second app server configured with a lip-sync service (the avatar journeys), and that service with its control port. */
+/**
+ * A second app server configured with a lip-sync service (the avatar journeys) and with billing through a Stripe
+ * double (the affiliate journey), and that service with its control port.
+ */
 export const lipsyncPorts = { app: port + 1, control: port + 2, service: port + 3 };
 const lipsyncKey = "e2e-lipsync-key";
+/** Stripe's protocol double the second app server bills through (the affiliate journey pays and refunds there). */
+export const stripeDoublePort = port + 4;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -67,6 +72,15 @@ export default defineConfig({
       env: { LIPSYNC_PORT: String(lipsyncPorts.service), LIPSYNC_CONTROL_PORT: String(lipsyncPorts.control), LIPSYNC_KEY: lipsyncKey },
     },
     {
+      command: "tsx tests/e2e/servers/stripe-double.ts",
+      url: `http://127.0.0.1:${stripeDoublePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { STRIPE_DOUBLE_PORT: String(stripeDoublePort), STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${lipsyncPorts.app}/api/v1/stripe/webhook` },
+    },
+    {
       command: "node --enable-source-maps build/server.js",
       url: `http://localhost:${lipsyncPorts.app}/healthz`,
       reuseExistingServer: false,
@@ -83,6 +97,12 @@ export default defineConfig({
         AVATAR_HTTP_POLL_MS: "200",
         AVATAR_HTTP_MAX_ATTEMPTS: "1",
         AVATAR_HTTP_TIMEOUT_MS: "60000",
+        // Billing through the Stripe double (the secrets are api/billing/test-helpers.ts's testStripeSecrets).
+        STRIPE_SECRET_KEY: "sk_test_promoreel0123456789",
+        STRIPE_WEBHOOK_SECRET: "whsec_promoreeltestsecret0123456789",
+        STRIPE_PRICE_STARTER: "price_starter0123",
+        STRIPE_PRICE_PRO: "price_pro0123",
+        STRIPE_API_BASE: `http://127.0.0.1:${stripeDoublePort}`,
       },
     },
   ],

@@ -2,6 +2,7 @@ import { apiBasePath } from "./http/base-path";
 import { createHmac } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
+import { affiliateRouter } from "./affiliate/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
 import { plansRouter } from "./plans/router";
@@ -124,6 +125,7 @@ function buildApp(services: ApiServices) {
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));
   app.route("/", diagnosticsRouter(services, authenticator));
+  app.route("/", affiliateRouter(services, authenticator));
 
   app.notFound((context) => {
     const methods = app.routes.filter((route) => route.path === context.req.path && route.method !== "ALL").map((route) => route.method);

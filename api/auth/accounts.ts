@@ -2,6 +2,7 @@
  * Account changes that touch more than one table: each runs in one transaction, so a spent code, a new password and
  * the sessions it ends or starts land together or not at all.
  */
+import { recordReferral } from "../affiliate/invitations";
 import { isUniqueViolation, type Db } from "../db/connection";
 import { ApiError } from "../http/errors";
 import { consumeCode } from "./email-codes";
@@ -13,6 +14,8 @@ export interface NewAccount {
   name: string;
   passwordHash: string;
   language: string;
+  /** The user whose invitation link this sign-up came through (api/affiliate/invitations.ts). */
+  invitedBy?: string | null;
 }
 
 export interface SessionTiming {
@@ -20,7 +23,7 @@ export interface SessionTiming {
   refreshTokenTtlSeconds: number;
 }
 
-/** Spends the sign-up code, makes the user on the free plan and starts their first session. */
+/** Spends the sign-up code, makes the user on the free plan (with their inviter, if any) and starts their first session. */
 export function createAccount(db: Db, codeId: string, account: NewAccount, { now, refreshTokenTtlSeconds }: SessionTiming): Promise<IssuedRefreshToken> {
   return db
     .transaction()
@@ -39,6 +42,7 @@ export function createAccount(db: Db, codeId: string, account: NewAccount, { now
           updated_at: now,
         })
         .execute();
+      if (account.invitedBy) await recordReferral(trx, account.invitedBy, account.id, now);
       return startSession(trx, account.id, now, refreshTokenTtlSeconds);
     })
     .catch((error: unknown) => {

@@ -13,6 +13,7 @@ import type { ApiEnv, ApiServices } from "../services";
 import { accessTokenKey, signAccessToken } from "./access-tokens";
 import type { Authenticator } from "./authenticate";
 import { changePassword, changeUserInfo, createAccount, resetForgottenPassword, signIn } from "./accounts";
+import { findInviter } from "../affiliate/invitations";
 import { checkCode, codeRules, createCode, discardCode, spendEarlierCodes } from "./email-codes";
 import { codeField, emailField, languageField, nameField, passwordField, purposeField, refreshTokenField } from "./fields";
 import { hashPassword, passwordMatches } from "./passwords";
@@ -25,7 +26,7 @@ const presentPassword = z.string().min(1).max(1024);
 const schemas = {
   codeSend: z.object({ email: emailField, purpose: purposeField }),
   codeVerify: z.object({ email: emailField, code: codeField, purpose: purposeField }),
-  register: z.object({ email: emailField, code: codeField, name: nameField, password: passwordField }),
+  register: z.object({ email: emailField, code: codeField, name: nameField, password: passwordField, invitation_code: z.string().max(64).optional() }),
   login: z.object({ email: emailField, password: presentPassword }),
   logout: z.object({ refresh_token: refreshTokenField.optional() }),
   refresh: z.object({ refresh_token: refreshTokenField }),
@@ -91,20 +92,22 @@ export function authRouter(services: ApiServices, authenticator: Authenticator) 
 
   router.post("/register", async (context) => {
     await limitByIp(context, "register");
-    const { email, code, name, password } = await readJsonBody(context, schemas.register);
+    const { email, code, name, password, invitation_code: invitationCode } = await readJsonBody(context, schemas.register);
     await limitByEmail("register", email);
     // The code first: a registered e-mail is never mailed a sign-up code, so a stranger trying one hears "wrong code"
     // and learns nothing; the 409 is left for a sign-up that raced another.
     const codeId = await checkCode(db, codeKey, { email, purpose: "register" }, code, config.now());
     if (await findUserByEmail(db, email)) throw new ApiError(409, "email_registered");
     const passwordHash = await hashPassword(password, context.req.raw.signal);
+    // An unknown code, or one's own, signs up without an inviter rather than failing the sign-up.
+    const invitedBy = await findInviter(db, invitationCode, email);
 
     const now = config.now();
     const userId = randomUUID();
     const issued = await createAccount(
       db,
       codeId,
-      { id: userId, email, name, passwordHash, language: context.get("language") },
+      { id: userId, email, name, passwordHash, language: context.get("language"), invitedBy },
       { now, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
     );
     const user = (await findUserById(db, userId))!;

@@ -25,9 +25,11 @@ export function findBillingCustomer(db: DbExecutor, userId: string): Promise<Bil
 /** The user a Stripe subscription belongs to: by the subscription, else the user id we put in its metadata, else the customer. */
 export async function findBillingCustomerFor(
   db: DbExecutor,
-  refs: { subscriptionId: string; customerId: string | null; metadataUserId: string | undefined },
+  refs: { subscriptionId: string | null; customerId: string | null; metadataUserId: string | undefined },
 ): Promise<{ userId: string; row: BillingCustomerRow | undefined } | undefined> {
-  const bySubscription = await db.selectFrom("billing_customers").selectAll().where("stripe_subscription_id", "=", refs.subscriptionId).executeTakeFirst();
+  const bySubscription = refs.subscriptionId
+    ? await db.selectFrom("billing_customers").selectAll().where("stripe_subscription_id", "=", refs.subscriptionId).executeTakeFirst()
+    : undefined;
   if (bySubscription) return { userId: bySubscription.user_id, row: bySubscription };
   if (refs.metadataUserId) {
     const user = await db.selectFrom("users").select("id").where("id", "=", refs.metadataUserId).executeTakeFirst();

@@ -232,7 +232,7 @@ describeOnEachDatabase("Stripe checkout and webhooks", (harness: ApiHarness) => 
       subscriptionObject({ id: ids.subscription, customer: ids.customer }, "price_someotherproduct", "active"),
       { createdMs: at(10_000), signedAtMs: at(0) },
     );
-    const unrelated = signedEvent("invoice.paid", { id: "in_1", object: "invoice", customer: ids.customer }, { createdMs: at(11_000), signedAtMs: at(0) });
+    const unrelated = signedEvent("invoice.created", { id: "in_1", object: "invoice", customer: ids.customer }, { createdMs: at(11_000), signedAtMs: at(0) });
     const strangerSubscription = signedEvent(
       "customer.subscription.deleted",
       subscriptionObject({ id: "sub_unknown", customer: "cus_unknown" }, testStripeSecrets.prices.pro, "canceled"),
@@ -246,7 +246,7 @@ describeOnEachDatabase("Stripe checkout and webhooks", (harness: ApiHarness) => 
       .where("id", "in", [unknownPrice.id, unrelated.id, strangerSubscription.id])
       .execute();
     expect(outcomes.map((row) => row.outcome).sort()).toEqual([
-      "ignored: invoice.paid is not handled",
+      "ignored: invoice.created is not handled",
       "ignored: no user for this subscription",
       "ignored: the subscription's price is neither STRIPE_PRICE_STARTER nor STRIPE_PRICE_PRO",
     ]);

@@ -52,6 +52,11 @@ function isEventShaped(event: Stripe.Event): boolean {
   );
 }
 
+function idOfInvoice(invoice: string | { id?: string } | undefined): string | null {
+  if (!invoice) return null;
+  return typeof invoice === "string" ? invoice : (invoice.id ?? null);
+}
+
 export function billingRouter(services: ApiServices, authenticator: Authenticator) {
   const { config, db, rateLimit } = services;
   const stripeConfig = config.stripe;
@@ -116,7 +121,12 @@ export function billingRouter(services: ApiServices, authenticator: Authenticato
         throw new ApiError(400, "webhook_signature_invalid");
       }
       if (!isEventShaped(event)) throw new ApiError(400, "field_invalid", { field: "event" });
-      const processed = await processStripeEvent(db, event, billing.stripeConfig.prices, config.now());
+      const processed = await processStripeEvent(db, event, billing.stripeConfig.prices, config.now(), {
+        invoiceOfPaymentIntent: async (paymentIntentId) => {
+          const payments = await billing.stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, limit: 1 });
+          return idOfInvoice(payments.data[0]?.invoice);
+        },
+      });
       logger.info("Stripe event handled", { eventId: event.id, type: event.type, duplicate: processed.duplicate, outcome: processed.outcome });
       return ok(context, { received: true, duplicate: processed.duplicate });
     },

@@ -8,6 +8,7 @@ import type { StripeConfig } from "../config";
 import { changePlan } from "../plans/plan-changes";
 import type { Plan } from "../contract/plans";
 import { isPaidPlan } from "../plans/plans";
+import { rewardInvoicePaid, reverseRefundedReward, subscriptionOfInvoice, type InvoicePayer } from "../affiliate/rewards";
 import { findBillingCustomer, findBillingCustomerFor, isEndedStatus, isPayingStatus, saveSubscriptionState } from "./billing-customers";
 
 interface Applied {
@@ -15,8 +16,16 @@ interface Applied {
   outcome: string;
 }
 
+/** What an event needs from Stripe's API, asked before its transaction begins (never while holding the database). */
+export interface StripeLookups {
+  /** The invoice a payment intent paid, or null when it paid none. */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+}
+
 interface EventContext {
   event: Stripe.Event;
+  /** For charge.refunded: the invoice the charge paid. */
+  refundedInvoiceId?: string | null;
   /** The event's `created`, in ms. */
   eventAt: number;
   prices: StripeConfig["prices"];
@@ -113,6 +122,24 @@ async function subscriptionChanged(trx: DbExecutor, subscription: Stripe.Subscri
   return { userId, outcome: await setPlan(trx, userId, plan!, context) };
 }
 
+/** Who paid an invoice, and for which plan: the subscription's metadata (our checkout's), else what billing_customers knows. */
+async function payerOfInvoice(trx: DbExecutor, invoice: Stripe.Invoice): Promise<InvoicePayer | undefined> {
+  const { subscriptionId, metadata } = subscriptionOfInvoice(invoice);
+  const found = await findBillingCustomerFor(trx, { subscriptionId, customerId: idOf(invoice.customer), metadataUserId: metadata.user_id });
+  if (!found) return undefined;
+  const user = await trx.selectFrom("users").select("current_plan").where("id", "=", found.userId).executeTakeFirst();
+  if (!user) return undefined;
+  return { userId: found.userId, plan: metadata.plan ?? found.row?.subscription_plan ?? user.current_plan };
+}
+
+/** The invoice a refunded charge paid: named on the charge by API versions before 2025-03-31, asked of Stripe since. */
+async function invoiceOfCharge(charge: Stripe.Charge, lookups: StripeLookups | undefined): Promise<string | null> {
+  const legacyInvoice = idOf((charge as unknown as { invoice?: string | { id: string } | null }).invoice);
+  if (legacyInvoice) return legacyInvoice;
+  const paymentIntent = idOf(charge.payment_intent);
+  return paymentIntent && lookups ? lookups.invoiceOfPaymentIntent(paymentIntent) : null;
+}
+
 async function applyEvent(trx: DbExecutor, context: EventContext): Promise<Applied> {
   const { event } = context;
   switch (event.type) {
@@ -123,6 +150,10 @@ async function applyEvent(trx: DbExecutor, context: EventContext): Promise<Appli
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return subscriptionChanged(trx, event.data.object, context);
+    case "invoice.paid":
+      return rewardInvoicePaid(trx, event.data.object, await payerOfInvoice(trx, event.data.object), context.eventAt, context.now);
+    case "charge.refunded":
+      return reverseRefundedReward(trx, event.data.object, context.refundedInvoiceId ?? null, context.now);
     default:
       return { userId: null, outcome: `ignored: ${event.type} is not handled` };
   }
@@ -137,11 +168,12 @@ export interface ProcessedEvent {
  * Applies a verified event once: the event id is stored in the same transaction as its effect, so a redelivery
  * (Stripe retries until it gets a 2xx, and may send an event twice) is recognised and changes nothing.
  */
-export async function processStripeEvent(db: Db, event: Stripe.Event, prices: StripeConfig["prices"], now: number): Promise<ProcessedEvent> {
+export async function processStripeEvent(db: Db, event: Stripe.Event, prices: StripeConfig["prices"], now: number, lookups?: StripeLookups): Promise<ProcessedEvent> {
   const seen = () => db.selectFrom("stripe_events").select("outcome").where("id", "=", event.id).executeTakeFirst();
   const earlier = await seen();
   if (earlier) return { duplicate: true, outcome: earlier.outcome };
   const context: EventContext = { event, eventAt: event.created * 1000, prices, now };
+  if (event.type === "charge.refunded") context.refundedInvoiceId = await invoiceOfCharge(event.data.object, lookups);
   try {
     return await db.transaction().execute(async (trx) => {
       const applied = await applyEvent(trx, context);

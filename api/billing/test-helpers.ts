@@ -20,10 +20,13 @@ export interface RecordedStripeRequest {
   path: string;
   headers: IncomingHttpHeaders;
   form: URLSearchParams;
+  query: URLSearchParams;
 }
 
 export interface FakeStripe {
   requests: RecordedStripeRequest[];
+  /** The invoice each payment intent paid, as `GET /v1/invoice_payments?payment[payment_intent]=` finds it. */
+  invoicePayments: Map<string, string>;
   /** StripeConfig whose client talks to this server; prices can be overridden (e.g. one Stripe does not know). */
   config(overrides?: Partial<Pick<StripeConfig, "prices" | "secretKey">>): StripeConfig;
   close(): Promise<void>;
@@ -55,7 +58,17 @@ function checkoutSession(form: URLSearchParams) {
   };
 }
 
-function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secretKey: string) {
+/** Stripe's list of InvoicePayment objects for a payment intent (`payment[type]=payment_intent`). */
+function invoicePaymentList(query: URLSearchParams, invoicePayments: Map<string, string>) {
+  const paymentIntent = query.get("payment[payment_intent]");
+  const invoice = paymentIntent ? invoicePayments.get(paymentIntent) : undefined;
+  const data = invoice
+    ? [{ id: `inpay_${randomUUID().slice(0, 12)}`, object: "invoice_payment", invoice, status: "paid", payment: { type: "payment_intent", payment_intent: paymentIntent } }]
+    : [];
+  return { status: 200, body: { object: "list", url: "/v1/invoice_payments", has_more: false, data } };
+}
+
+function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secretKey: string, invoicePayments: Map<string, string>) {
   if (request.headers.authorization !== `Bearer ${secretKey}`) {
     return stripeError(401, { message: "Invalid API Key provided: sk_test_********" });
   }
@@ -63,6 +76,10 @@ function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secret
     const price = request.form.get("line_items[0][price]") ?? "";
     if (!knownPrices.has(price)) return stripeError(400, { code: "resource_missing", param: "line_items[0][price]", message: `No such price: '${price}'` });
     return { status: 200, body: checkoutSession(request.form) };
+  }
+  if (request.method === "GET" && request.path === "/v1/invoice_payments") {
+    if (request.query.get("payment[type]") !== "payment_intent") return stripeError(400, { param: "payment[type]", message: "Missing required param: payment[type]." });
+    return invoicePaymentList(request.query, invoicePayments);
   }
   if (request.method === "POST" && request.path === "/v1/billing_portal/sessions") {
     const customer = request.form.get("customer");
@@ -81,24 +98,39 @@ function answer(request: RecordedStripeRequest, knownPrices: Set<string>, secret
   return stripeError(404, { message: `Unrecognized request URL (${request.method}: ${request.path}).` });
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * `port`: a fixed one (the e2e servers), else any free port. `control`: requests the test itself makes to the server
+ * (the e2e journeys' "pay" and "refund"), answered before Stripe's API; undefined passes a request on.
+ */
+export async function startFakeStripe(
+  options: { port?: number; control?: (request: RecordedStripeRequest) => Promise<{ status: number; body: unknown } | undefined> } = {},
+): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
+  const invoicePayments = new Map<string, string>();
   const knownPrices = new Set<string>(Object.values(testStripeSecrets.prices));
   const server: Server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
+    incoming.on("end", async () => {
       const url = new URL(incoming.url ?? "/", "http://stripe.test");
-      const request = { method: incoming.method ?? "GET", path: url.pathname, headers: incoming.headers, form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) };
-      requests.push(request);
-      const { status, body } = answer(request, knownPrices, testStripeSecrets.secretKey);
+      const request = {
+        method: incoming.method ?? "GET",
+        path: url.pathname,
+        headers: incoming.headers,
+        form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+        query: url.searchParams,
+      };
+      const controlled = options.control && (await options.control(request));
+      if (!controlled) requests.push(request);
+      const { status, body } = controlled || answer(request, knownPrices, testStripeSecrets.secretKey, invoicePayments);
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomUUID().slice(0, 12)}` }).end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     requests,
+    invoicePayments,
     config: (overrides = {}) => ({
       secretKey: overrides.secretKey ?? testStripeSecrets.secretKey,
       webhookSecret: testStripeSecrets.webhookSecret,
@@ -182,4 +214,41 @@ export function webhookRequest(payload: string, signature: string | undefined): 
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   if (signature !== undefined) headers.set("stripe-signature", signature);
   return new Request("http://promoreel.test/api/v1/stripe/webhook", { method: "POST", headers, body: payload });
+}
+
+/** A paid subscription invoice as Stripe sends it in invoice.paid (API 2025-03-31 and later: the subscription under `parent`). */
+export function paidInvoice(refs: { id?: string; customer: string; subscription: string; userId?: string; plan?: string }, amountPaid: number, currency = "usd") {
+  return {
+    id: refs.id ?? `in_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+    object: "invoice",
+    customer: refs.customer,
+    currency,
+    amount_due: amountPaid,
+    amount_paid: amountPaid,
+    amount_remaining: 0,
+    status: "paid",
+    billing_reason: "subscription_cycle",
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { subscription: refs.subscription, metadata: refs.userId ? { user_id: refs.userId, plan: refs.plan ?? "pro" } : {} },
+    },
+    livemode: false,
+  };
+}
+
+/** A charge after refunds of amountRefunded in total (Stripe's `charge.refunded` object). */
+export function refundedCharge(paymentIntent: string, amount: number, amountRefunded: number, currency = "usd") {
+  return {
+    id: `ch_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+    object: "charge",
+    amount,
+    amount_captured: amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= amount,
+    currency,
+    payment_intent: paymentIntent,
+    status: "succeeded",
+    livemode: false,
+  };
 }

@@ -3,6 +3,7 @@
  * sides check. The web app imports it, browser code included, so it holds no server code: plain types, constants and
  * pure functions, with zod and the studio's render formats as its only imports.
  */
+export * from "./affiliate";
 export * from "./avatars";
 export * from "./config";
 export * from "./diagnostics";

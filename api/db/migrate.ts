@@ -16,6 +16,7 @@ import * as posters from "./migrations/013_posters";
 import * as avatars from "./migrations/014_avatars";
 import * as promotionalVideos from "./migrations/015_promotional_videos";
 import * as editRecords from "./migrations/016_edit_records";
+import * as affiliates from "./migrations/017_affiliates";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "014_avatars": avatars,
   "015_promotional_videos": promotionalVideos,
   "016_edit_records": editRecords,
+  "017_affiliates": affiliates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -320,6 +320,40 @@ export interface StripeEventsTable {
   processed_at: number;
 }
 
+/** A user's invitation code (the `ref` of their invitation link), made the first time they ask for it. */
+export interface InvitationCodesTable {
+  user_id: string;
+  code: string;
+  created_at: number;
+}
+
+/** Who invited whom: one row per invited user, the first invitation they signed up through. */
+export interface AffiliateReferralsTable {
+  id: string;
+  inviter_user_id: string;
+  /** Null once the invited user deleted their account: the inviter keeps the referral and its rewards. */
+  invited_user_id: string | null;
+  created_at: number;
+}
+
+/** The reward of one paid invoice of an invited user, owned by the inviter (`user_id`); money in minor units. */
+export interface AffiliateRewardsTable {
+  id: string;
+  user_id: string;
+  referral_id: string;
+  stripe_invoice_id: string;
+  plan: string;
+  /** ISO 4217, lower case, as Stripe writes it. */
+  currency: string;
+  amount_paid: number;
+  amount_refunded: number;
+  /** 15 % of what is left paid (amount_paid − amount_refunded), rounded down. */
+  reward: number;
+  paid_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
 /** A slideshow; `slides` is the JSON list of api/slideshows/slides.ts, `history_position` the operation shown. */
 export interface SlideshowsTable {
   id: string;
@@ -618,4 +652,7 @@ export interface Database {
   billing_customers: BillingCustomersTable;
   stripe_events: StripeEventsTable;
   plan_changes: PlanChangesTable;
+  invitation_codes: InvitationCodesTable;
+  affiliate_referrals: AffiliateReferralsTable;
+  affiliate_rewards: AffiliateRewardsTable;
 }

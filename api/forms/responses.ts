@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PostgresAdapter } from "kysely";
 import type { Db, DbExecutor } from "../db/connection";
 import type { AnswerValue } from "../contract/form-answers";
-import { csvRow, utf8ByteOrderMark } from "./csv";
+import { csvRow, utf8ByteOrderMark } from "../../lib/csv";
 import type { FormDefinition } from "./definition";
 
 export interface NewResponse {

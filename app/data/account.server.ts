@@ -32,9 +32,13 @@ export async function signIn(context: AppLoadContext, { email, password }: { ema
   return signedIn(context, await context.api.post("auth/login", { email, password }, { auth: false, toast: false }));
 }
 
-/** Makes the account with the e-mail whose code was verified, and signs it in. */
-export async function register(context: AppLoadContext, account: { email: string; code: string; name: string; password: string }): Promise<Done> {
-  return signedIn(context, await context.api.post("auth/register", account, { auth: false, toast: false }));
+/** Makes the account with the e-mail whose code was verified (with the invitation it came by, if any), and signs it in. */
+export async function register(
+  context: AppLoadContext,
+  { invitationCode, ...account }: { email: string; code: string; name: string; password: string; invitationCode?: string },
+): Promise<Done> {
+  const body = { ...account, ...(invitationCode && { invitation_code: invitationCode }) };
+  return signedIn(context, await context.api.post("auth/register", body, { auth: false, toast: false }));
 }
 
 /** A new password for the e-mail whose code was verified on /account/forgot-password. */

@@ -2,6 +2,7 @@ import { chunkFailureEn } from "./chunk-failure.en";
 import { editHistoryEn } from "./edit-history.en";
 import { diagnosticsEn } from "./diagnostics.en";
 import { helpEn } from "./help.en";
+import { affiliateEn } from "./affiliate.en";
 import { promotionalEn } from "./promotional.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
@@ -1463,6 +1464,7 @@ export const en = {
   promotional: promotionalEn,
   diagnostics: diagnosticsEn,
   help: helpEn,
+  affiliate: affiliateEn,
   editHistory: editHistoryEn,
   chunkFailure: chunkFailureEn,
   pagination: {

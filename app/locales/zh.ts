@@ -3,6 +3,7 @@ import { editHistoryZh } from "./edit-history.zh";
 import type { Messages } from "./en";
 import { diagnosticsZh } from "./diagnostics.zh";
 import { helpZh } from "./help.zh";
+import { affiliateZh } from "./affiliate.zh";
 import { promotionalZh } from "./promotional.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
@@ -1464,6 +1465,7 @@ export const zh: Messages = {
   promotional: promotionalZh,
   diagnostics: diagnosticsZh,
   help: helpZh,
+  affiliate: affiliateZh,
   editHistory: editHistoryZh,
   chunkFailure: chunkFailureZh,
   pagination: {

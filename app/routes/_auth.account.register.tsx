@@ -14,6 +14,7 @@ import { requireAnonymous } from "~/utils/auth.server";
 import { emailCodeFlow, handleEmailCodeIntent, secondsUntilResend } from "~/utils/email-code.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { homePath } from "~/utils/safe-redirect";
+import { invitationCodeOf } from "~/utils/invitation.server";
 import { NameSchema, passwordFields, withNewPassword } from "~/utils/validation";
 import { readForm } from "~/utils/read-form.server";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -52,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply();
 
   const { name, password } = submission.value;
-  const registered = await register(context, { email: flow.email, code: flow.verifiedCode, name, password });
+  const invitationCode = await invitationCodeOf(request, context);
+  const registered = await register(context, { email: flow.email, code: flow.verifiedCode, name, password, invitationCode });
   if (!registered.ok) return reply([registered.message]);
   context.toasts.success(context.t("register.welcome", { name }));
   return redirect(homePath);

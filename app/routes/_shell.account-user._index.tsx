@@ -72,6 +72,11 @@ export default function AccountPage() {
         <LabelledValue look="row" label={t("account.theme")}>
           <ThemeSwitch current={root?.theme ?? "system"} />
         </LabelledValue>
+        <LabelledValue look="row" label={t("affiliate.accountRow")}>
+          <Link to="/account-user/affiliate" className="link">
+            {t("affiliate.accountLink")}
+          </Link>
+        </LabelledValue>
         <LabelledValue look="row" label={t("account.password")}>
           <Link to="/account-user/password" className="link">
             {t("account.changePassword")}

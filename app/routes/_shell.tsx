@@ -10,6 +10,7 @@ import { SignOutButton } from "~/components/sign-out-button";
 import { UpgradeDialog } from "~/components/upgrade-dialog";
 import { requireUser } from "~/utils/auth.server";
 import { upgradeOffer } from "~/utils/billing.server";
+import { rememberInvitation } from "~/utils/invitation.server";
 import type { UserView } from "../../api/contract";
 import type { HydrationHandle } from "~/utils/page-hydration";
 import { feedbackHref } from "~/utils/feedback-link";
@@ -17,10 +18,13 @@ import { menuFor, withoutUpgradeDialog, type Place } from "~/utils/workspace-men
 
 /**
  * The workspace shell, signed-in only, menu at the side or on top. Its home "/" is also the site's front
- * door: there a signed-out visitor gets the fallback's landing page instead of being sent to sign in.
+ * door: there a signed-out visitor gets the fallback's landing page instead of being sent to sign in, and an
+ * invitation link (`/?ref=CODE`) is remembered for their sign-up.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.session.userId && new URL(request.url).pathname === "/") return landingResponse(context, fallbackVariant(context), "/");
+  if (!context.session.userId && new URL(request.url).pathname === "/") {
+    return rememberInvitation(request, context, landingResponse(context, fallbackVariant(context), "/"));
+  }
   const user = await requireUser(request, context);
   return json({ user, upgradeOffer: await upgradeOffer(request, context) });
 }

@@ -1,8 +1,8 @@
 import type { WebConfig } from "./web-config.server";
 
-type CookieRole = "session" | "toast" | "lng" | "theme";
+type CookieRole = "session" | "toast" | "lng" | "theme" | "invitation";
 
-const plainNames: Record<CookieRole, string> = { session: "__session", toast: "toast", lng: "lng", theme: "theme" };
+const plainNames: Record<CookieRole, string> = { session: "__session", toast: "toast", lng: "lng", theme: "theme", invitation: "invitation" };
 
 /**
  * The name of each cookie the app sets. With Secure cookies (production) every name starts with `__Host-`: a browser

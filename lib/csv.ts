@@ -1,6 +1,6 @@
 /**
  * CSV as spreadsheets read it (RFC 4180): cells with a comma, quote or line break are quoted, quotes doubled, rows
- * end in CRLF. Answers are typed by strangers, so a cell that a spreadsheet would run as a formula (starting with
+ * end in CRLF. Cells hold text strangers typed (hosted-form answers, invited users' names), so a cell that a spreadsheet would run as a formula (starting with
  * = + - @, or a tab or carriage return that hides one) gets a leading apostrophe: it then shows as text.
  */
 const formulaStart = /^[=+\-@\t\r]/;
