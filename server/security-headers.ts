@@ -8,6 +8,9 @@ import type { RequestHandler } from "express";
  */
 export type ScriptPolicy = { nonce: string } | "own-files";
 
+/** Stripe's hosted checkout and billing portal, where the upgrade form leads. */
+const billingPageOrigins = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+
 export function contentSecurityPolicy({ production, scripts }: { production: boolean; scripts: ScriptPolicy }): string {
   return [
     "default-src 'self'",
@@ -20,7 +23,9 @@ export function contentSecurityPolicy({ production, scripts }: { production: boo
     production ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The upgrade form without JavaScript is a plain post answered with a redirect to Stripe's checkout or billing
+    // page, and Chrome holds a form's redirects to this list too: with 'self' alone that post went nowhere.
+    `form-action 'self' ${billingPageOrigins.join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }
