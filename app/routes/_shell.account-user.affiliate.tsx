@@ -138,7 +138,7 @@ function RecordsTable({ records }: { records: AffiliateRecordView[] }) {
             <th scope="col" className="px-4 py-3 font-medium">
               {t("affiliate.column.user")}
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
               {t("affiliate.column.plan")}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
@@ -147,7 +147,7 @@ function RecordsTable({ records }: { records: AffiliateRecordView[] }) {
             <th scope="col" className="px-4 py-3 text-right font-medium">
               {t("affiliate.column.reward")}
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
               {t("affiliate.column.time")}
             </th>
           </tr>
@@ -155,8 +155,12 @@ function RecordsTable({ records }: { records: AffiliateRecordView[] }) {
         <tbody className="divide-y divide-line">
           {records.map((record) => (
             <tr key={record.id}>
-              <td className="px-4 py-3">{record.invited_user_name ?? <span className="text-muted">{t("affiliate.deletedUser")}</span>}</td>
-              <td className="px-4 py-3">{t(`plan.${record.plan}`)}</td>
+              <td className="px-4 py-3">
+                {record.invited_user_name ?? <span className="text-muted">{t("affiliate.deletedUser")}</span>}
+                {/* A phone has no room for the plan and time columns: they go under the name. */}
+                <span className="block text-xs text-muted sm:hidden">{`${t(`plan.${record.plan}`)} · ${time.format(record.paid_at)} UTC`}</span>
+              </td>
+              <td className="hidden px-4 py-3 sm:table-cell">{t(`plan.${record.plan}`)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-right">
                 {formatMoney({ amount: record.amount_paid, currency: record.currency }, i18n.language)}
                 {record.amount_refunded > 0 ? (
@@ -166,7 +170,7 @@ function RecordsTable({ records }: { records: AffiliateRecordView[] }) {
                 ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right font-semibold">{formatMoney({ amount: record.reward, currency: record.currency }, i18n.language)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-muted">{`${time.format(record.paid_at)} UTC`}</td>
+              <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{`${time.format(record.paid_at)} UTC`}</td>
             </tr>
           ))}
         </tbody>
