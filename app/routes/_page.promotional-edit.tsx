@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { EditHistory, EditorFormActions, readEditIntent } from "~/components/edit-history/edit-history";
+import { EditHistory, EditorFormActions, readEditIntent, useEditorKey } from "~/components/edit-history/edit-history";
 import { secondsOf, subtitleDefaults, SubtitleEditSchema, subtitleFormId } from "~/components/edit-history/subtitle-lines";
 import { promotionalEditHref, promotionalListHref } from "~/components/promotional/promotional";
 import { ErrorList, LabelledControl } from "~/components/form-fields";
@@ -92,6 +92,7 @@ export default function PromotionalEditPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
+  const editorKey = useEditorKey(!data.locked && data.editor ? data.editor.history.revision : "", useActionData<typeof action>() !== undefined);
 
   if (data.locked) {
     return (
@@ -118,7 +119,7 @@ export default function PromotionalEditPage() {
           {video.title} · {t("editHistory.promo.version", { number: video.version })}
         </p>
       </div>
-      {editor ? <Editor key={editor.history.revision} video={video} editor={editor} /> : <NotReady video={video} />}
+      {editor ? <Editor key={editorKey} video={video} editor={editor} /> : <NotReady video={video} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { extraOptions, SceneFields } from "~/components/video-edit/scene-fields"
 import { CurrentVersion, UpdateNotice } from "~/components/video-edit/video-state";
 import { editDefaults, editFormId, EditVideoSchema, readEditAddress, totalSeconds, type EditableVideo } from "~/components/video-edit/video-edit";
 import { loadVideoEditor, saveVideoEdit, startVideoEdit, stepVideoHistory, type VideoEditOutcome } from "~/data/video-edit.server";
-import { EditHistory, EditorFormActions, readEditIntent } from "~/components/edit-history/edit-history";
+import { EditHistory, EditorFormActions, readEditIntent, useEditorKey } from "~/components/edit-history/edit-history";
 import { isUpdating } from "~/components/videos/library";
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { readForm } from "~/utils/read-form.server";
@@ -77,6 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VideoEditPage() {
   const { t } = useTranslation();
   const { video, editor } = useLoaderData<typeof loader>();
+  const editorKey = useEditorKey(editor?.history.revision ?? "", useActionData<typeof action>() !== undefined);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -87,7 +88,7 @@ export default function VideoEditPage() {
         <h1 className="break-words text-2xl font-semibold">{t("videoEdit.heading")}</h1>
         <p className="text-muted">{video.title}</p>
       </div>
-      {editor ? <Editor key={editor.history.revision} video={video} editor={editor} /> : <NotReady video={video} />}
+      {editor ? <Editor key={editorKey} video={video} editor={editor} /> : <NotReady video={video} />}
     </div>
   );
 }

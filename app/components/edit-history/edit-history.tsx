@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/form-fields";
 import { PendingButton } from "~/components/pending-button";
@@ -20,6 +21,18 @@ export function usePendingIntent(): EditIntent | null {
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod?.toLowerCase() !== "post") return null;
   return readEditIntent(navigation.formData ?? new FormData());
+}
+
+/**
+ * The key an editor's form is drawn under: a new one when the saved state changed under it (a save, an undo, a
+ * redo, each a redirect), so the fields show that state; the same one after a refused post (`refused`, the
+ * action's answer on the page), whose records were kept but whose fields already hold them. A new key there drew
+ * the form again when the page's data came back, after the refusal showed: what was typed meanwhile was lost.
+ */
+export function useEditorKey(revision: string, refused: boolean): string {
+  const key = useRef(revision);
+  if (!refused) key.current = revision;
+  return key.current;
 }
 
 /**
