@@ -8,7 +8,7 @@ import { dirname, extname } from "node:path";
 import sharp from "sharp";
 import { MediaError } from "../render/errors";
 import type { MediaTools } from "../render/media-tools";
-import { mediaToolCouldNotStart, spawnMediaTool, toolMissing } from "../render/process";
+import { exitFoundNoTool, spawnFoundNoTool, spawnMediaTool, toolMissing } from "../render/process";
 import type { AvatarAsset, FaceBox, RenderedPresenter, RenderRequest } from "./avatar-provider";
 import { loudnessEnvelope, motionCurve } from "./motion";
 import { motionMargin, PhotoFrameDrawer, yuvFrameBytes, type PhotoLayer } from "./photo-frames";
@@ -152,12 +152,12 @@ function startEncoder(tools: MediaTools, request: RenderRequest): Encoder {
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4_000)));
   const exited = new Promise<void>((resolve, reject) => {
-    child.on("error", (error: NodeJS.ErrnoException) => reject(mediaToolCouldNotStart(null, "", error) ? toolMissing(tools.ffmpegPath) : error));
+    child.on("error", (error: NodeJS.ErrnoException) => reject(spawnFoundNoTool(error) ? toolMissing(tools.ffmpegPath) : error));
     child.on("close", (code) =>
       code === 0
         ? resolve()
         : reject(
-            mediaToolCouldNotStart(code, stderr)
+            exitFoundNoTool(code, stderr)
               ? toolMissing(tools.ffmpegPath)
               : new MediaError("tool-failed", `ffmpeg failed encoding the presenter (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`, stderr),
           ),

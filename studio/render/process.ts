@@ -53,9 +53,11 @@ export function spawnMediaTool(command: string, args: readonly string[], options
   return spawn(program!, programArgs, { stdio: options.stdio, env: options.env ?? process.env });
 }
 
-/** Whether a tool started by spawnMediaTool never ran because it is missing or not executable. */
-export function mediaToolCouldNotStart(code: number | null, stderr: string, error?: NodeJS.ErrnoException): boolean {
-  if (error) return error.code === "ENOENT" || error.code === "EACCES";
+/** Whether spawning a media tool failed because it is missing or not executable (no wrapper in between). */
+export const spawnFoundNoTool = (error: NodeJS.ErrnoException) => error.code === "ENOENT" || error.code === "EACCES";
+
+/** Whether a tool started through the wrappers exited because they could not execute it, not by its own failure. */
+export function exitFoundNoTool(code: number | null, stderr: string): boolean {
   const wrapped = deathSignalWrapper !== null || niceCommand !== null;
   return wrapped && wrapperCouldNotExecute.has(code ?? 0) && /^(setpriv: failed to execute|nice: )/.test(stderr);
 }
@@ -105,13 +107,13 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
 
     child.on("error", (error: NodeJS.ErrnoException) => {
-      if (mediaToolCouldNotStart(null, "", error)) return settle(() => reject(toolMissing(command)));
+      if (spawnFoundNoTool(error)) return settle(() => reject(toolMissing(command)));
       settle(() => reject(new MediaError("tool-failed", `${command} could not be started: ${error.message}`)));
     });
     child.on("close", (code, killedBy) => {
       if (aborted) return settle(() => reject(cancelled()));
       if (code === 0) return settle(() => resolve({ stdout, stderr }));
-      if (mediaToolCouldNotStart(code, stderr)) return settle(() => reject(toolMissing(command)));
+      if (exitFoundNoTool(code, stderr)) return settle(() => reject(toolMissing(command)));
       const tail = stderr.trim().slice(-stderrTailChars);
       settle(() => reject(new MediaError("tool-failed", `${command} failed (${killedBy ?? `exit ${code}`}): ${lastLine(tail)}`, tail)));
     });

@@ -9,7 +9,7 @@ import { extname } from "node:path";
 import type { Writable } from "node:stream";
 import { MediaError } from "../../render/errors";
 import { mediaToolsFromEnv, type MediaTools } from "../../render/media-tools";
-import { mediaToolCouldNotStart, spawnMediaTool, toolMissing } from "../../render/process";
+import { exitFoundNoTool, spawnFoundNoTool, spawnMediaTool, toolMissing } from "../../render/process";
 import type { MotionFrame } from "../avatar-provider";
 import { BuiltinPresenterError } from "./errors";
 import { PresenterFrameRenderer } from "./frame-renderer";
@@ -72,7 +72,7 @@ export async function renderPresenterClip(request: BuiltinClipRequest): Promise<
   ffmpeg.stderr.setEncoding("utf8");
   ffmpeg.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-stderrTailChars)));
   const exited = new Promise<number | null>((resolve, reject) => {
-    ffmpeg.on("error", (error: NodeJS.ErrnoException) => reject(mediaToolCouldNotStart(null, "", error) ? toolMissing(tools.ffmpegPath) : error));
+    ffmpeg.on("error", (error: NodeJS.ErrnoException) => reject(spawnFoundNoTool(error) ? toolMissing(tools.ffmpegPath) : error));
     ffmpeg.on("close", resolve);
   });
   // A closed pipe (ffmpeg died) surfaces through the exit code below, not as an unhandled stream error.
@@ -96,7 +96,7 @@ export async function renderPresenterClip(request: BuiltinClipRequest): Promise<
     ffmpeg.stdin.end();
     const code = await exited;
     if (signal?.aborted) throw new MediaError("cancelled", "The render was cancelled.");
-    if (mediaToolCouldNotStart(code, stderr)) throw toolMissing(tools.ffmpegPath);
+    if (exitFoundNoTool(code, stderr)) throw toolMissing(tools.ffmpegPath);
     if (code !== 0) throw new MediaError("tool-failed", `ffmpeg could not write the presenter clip (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`, stderr);
   } finally {
     signal?.removeEventListener("abort", abort);
