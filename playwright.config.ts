@@ -16,6 +16,9 @@ export const lipsyncPorts = { app: port + 1, control: port + 2, service: port + 
 const lipsyncKey = "e2e-lipsync-key";
 /** Stripe's protocol double the second app server bills through (the affiliate journey pays and refunds there). */
 export const stripeDoublePort = port + 4;
+/** The local server speaking the stock libraries' protocols, which the second app server searches (port + 4 is the payment double's). */
+export const stockPort = port + 5;
+const stockKeys = { pexels: "e2e-pexels-key", vecteezy: "e2e-vecteezy-key", vecteezyAccount: "e2e-account" };
 
 const chromium = {
   browserName: "chromium" as const,
@@ -81,6 +84,15 @@ export default defineConfig({
       env: { STRIPE_DOUBLE_PORT: String(stripeDoublePort), STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${lipsyncPorts.app}/api/v1/stripe/webhook` },
     },
     {
+      command: "tsx tests/e2e/servers/stock-service.ts",
+      url: `http://127.0.0.1:${stockPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { STOCK_PORT: String(stockPort), STOCK_PEXELS_KEY: stockKeys.pexels, STOCK_VECTEEZY_KEY: stockKeys.vecteezy, STOCK_VECTEEZY_ACCOUNT: stockKeys.vecteezyAccount },
+    },
+    {
       command: "node --enable-source-maps build/server.js",
       url: `http://localhost:${lipsyncPorts.app}/healthz`,
       reuseExistingServer: false,
@@ -103,6 +115,12 @@ export default defineConfig({
         STRIPE_PRICE_STARTER: "price_starter0123",
         STRIPE_PRICE_PRO: "price_pro0123",
         STRIPE_API_BASE: `http://127.0.0.1:${stripeDoublePort}`,
+        // Stock search on this server only, so the first one shows the screen without it.
+        PEXELS_API_KEY: stockKeys.pexels,
+        PEXELS_API_BASE: `http://127.0.0.1:${stockPort}`,
+        VECTEEZY_API_KEY: stockKeys.vecteezy,
+        VECTEEZY_ACCOUNT_ID: stockKeys.vecteezyAccount,
+        VECTEEZY_API_BASE: `http://127.0.0.1:${stockPort}`,
       },
     },
   ],

@@ -39,6 +39,7 @@ import { promotionalUpdateJobKind } from "./promote/compositing";
 import { promotionalUpdateHandler } from "./promote/update-job";
 import { videoRecordsRouter } from "./records/video-records";
 import { materialsRouter } from "./materials/router";
+import { stockRouter } from "./materials/stock/router";
 import { mediaRouter } from "./media/router";
 import { createMediaUploads } from "./media/uploads";
 import { scriptsRouter } from "./scripts/router";
@@ -113,6 +114,7 @@ function buildApp(services: ApiServices) {
   const mediaUploads = createMediaUploads(services);
   app.route("/", mediaRouter(services, authenticator, mediaUploads));
   app.route("/", materialsRouter(services, authenticator, mediaUploads));
+  app.route("/", stockRouter(services, authenticator, mediaUploads));
   app.route("/", scriptsRouter(services, authenticator));
   app.route("/", videosRouter(services, authenticator));
   app.route("/", videoRecordsRouter(services, authenticator));

@@ -15,6 +15,12 @@ export interface StripeConfig {
   api: { protocol: "http" | "https"; host: string; port: number } | undefined;
 }
 
+/** A stock provider's API (api/materials/stock): its key, and `baseUrl` pointing the client at another server in tests. */
+export interface StockConfig {
+  pexels?: { apiKey: string; baseUrl: string };
+  vecteezy?: { apiKey: string; accountId: string; baseUrl: string };
+}
+
 export interface ApiConfig {
   nodeEnv: "development" | "test" | "production";
   dataDir: string;
@@ -44,6 +50,8 @@ export interface ApiConfig {
   tts: HttpTtsConfig | undefined;
   /** STRIPE_*: all four set turn checkout on; unset: billing is off and plans change with `npm run admin`. */
   stripe: StripeConfig | undefined;
+  /** PEXELS_* and VECTEEZY_*: the stock footage providers whose keys are set; none: no stock search. */
+  stock: StockConfig;
   /** FORMS_OWNER_EMAIL: the account that owns the forms no user created (the early-access form) and may export their responses. */
   formsOwnerEmail: string | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
@@ -116,6 +124,15 @@ export const apiConfigVariables = [
     default: "(unset: https://api.stripe.com)",
     meaning: "origin the Stripe client calls instead of Stripe's, e.g. http://127.0.0.1:12111 for stripe-mock or a test server",
   },
+  { name: "PEXELS_API_KEY", default: "(unset: no Pexels search)", meaning: "Pexels API key: turns on the stock tab's search of Pexels videos and photos" },
+  { name: "PEXELS_API_BASE", default: "https://api.pexels.com", meaning: "origin the Pexels client calls instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "VECTEEZY_API_KEY",
+    default: "(unset: no Vecteezy search)",
+    meaning: "Vecteezy API key (sent as a bearer token); with VECTEEZY_ACCOUNT_ID turns on the stock tab's search of Vecteezy",
+  },
+  { name: "VECTEEZY_ACCOUNT_ID", default: "(unset)", meaning: "the Vecteezy account id that its API paths carry (/v2/<account id>/resources)" },
+  { name: "VECTEEZY_API_BASE", default: "https://api.vecteezy.com", meaning: "origin the Vecteezy client calls instead, e.g. a local server speaking its protocol in tests" },
   {
     name: "FORMS_OWNER_EMAIL",
     default: "(unset: nobody can export the early-access form's responses)",
@@ -213,6 +230,14 @@ const apiEnv = z.object({
     .regex(/^price_\w+$/, "STRIPE_PRICE_PRO must be a Stripe price id (price_…)")
     .optional(),
   STRIPE_API_BASE: urlWithScheme("STRIPE_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  PEXELS_API_KEY: z.string().max(200, "PEXELS_API_KEY must be at most 200 characters").optional(),
+  PEXELS_API_BASE: urlWithScheme("PEXELS_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  VECTEEZY_API_KEY: z.string().max(500, "VECTEEZY_API_KEY must be at most 500 characters").optional(),
+  VECTEEZY_ACCOUNT_ID: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, "VECTEEZY_ACCOUNT_ID must be the account id of the Vecteezy API (letters, digits, _ and -)")
+    .optional(),
+  VECTEEZY_API_BASE: urlWithScheme("VECTEEZY_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
   FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
@@ -288,6 +313,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     jobLeaseMs: settings.JOB_LEASE_MS,
     tts: readTtsConfig(settings),
     stripe: stripeConfig(settings),
+    stock: readStockConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
     now: Date.now,
   };
@@ -302,4 +328,28 @@ function readTtsConfig(settings: { TTS_BASE_URL?: string; TTS_API_KEY?: string; 
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+/** An origin without a trailing slash; a path, query or credentials in it are a mistake worth stopping on. */
+function stockOrigin(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const url = new URL(value);
+  if (url.pathname !== "/" || url.search || url.username) throw new ConfigError(`${name} must be an origin such as http://127.0.0.1:4000 (no path, query or credentials)`);
+  return url.origin;
+}
+
+/** Each provider is on when its key is set (Vecteezy also needs its account id); a base URL alone is a mistake. */
+function readStockConfig(settings: z.output<typeof apiEnv>): StockConfig {
+  const stock: StockConfig = {};
+  if (settings.PEXELS_API_KEY) stock.pexels = { apiKey: settings.PEXELS_API_KEY, baseUrl: stockOrigin("PEXELS_API_BASE", settings.PEXELS_API_BASE, "https://api.pexels.com") };
+  else if (settings.PEXELS_API_BASE) throw new ConfigError("PEXELS_API_BASE needs PEXELS_API_KEY");
+  if (Boolean(settings.VECTEEZY_API_KEY) !== Boolean(settings.VECTEEZY_ACCOUNT_ID)) throw new ConfigError("VECTEEZY_API_KEY and VECTEEZY_ACCOUNT_ID must be set together");
+  if (settings.VECTEEZY_API_KEY) {
+    stock.vecteezy = {
+      apiKey: settings.VECTEEZY_API_KEY,
+      accountId: settings.VECTEEZY_ACCOUNT_ID!,
+      baseUrl: stockOrigin("VECTEEZY_API_BASE", settings.VECTEEZY_API_BASE, "https://api.vecteezy.com"),
+    };
+  } else if (settings.VECTEEZY_API_BASE) throw new ConfigError("VECTEEZY_API_BASE needs VECTEEZY_API_KEY and VECTEEZY_ACCOUNT_ID");
+  return stock;
 }

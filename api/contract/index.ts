@@ -21,4 +21,5 @@ export * from "./scripts";
 export * from "./shares";
 export * from "./slideshows";
 export * from "./sounds";
+export * from "./stock";
 export * from "./videos";

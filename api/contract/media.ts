@@ -56,9 +56,20 @@ export interface MediaView {
   duration_ms: number | null;
   url: string;
   thumbnail_url: string;
+  /** A stock download's provider, author and licence; null for the user's own files. */
+  source: MediaSourceView | null;
   /** What the item is a material of. */
   products: { id: string; name: string }[];
   brands: { id: string; name: string }[];
   created_at: number;
   updated_at: number;
+}
+
+/** Where a stock download came from, whom to credit and the licence it was downloaded under. */
+export interface MediaSourceView {
+  provider: string;
+  /** The item's page at the provider. */
+  url: string | null;
+  author: { name: string; url: string | null } | null;
+  license: { name: string; url: string | null } | null;
 }

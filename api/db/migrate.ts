@@ -17,6 +17,7 @@ import * as avatars from "./migrations/014_avatars";
 import * as promotionalVideos from "./migrations/015_promotional_videos";
 import * as editRecords from "./migrations/016_edit_records";
 import * as affiliates from "./migrations/017_affiliates";
+import * as stockSources from "./migrations/019_stock_sources";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "015_promotional_videos": promotionalVideos,
   "016_edit_records": editRecords,
   "017_affiliates": affiliates,
+  "019_stock_sources": stockSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -223,6 +223,14 @@ export interface MediaItemsTable {
   /** The name the file was uploaded with (display and search only; never decides its type or where it is stored). */
   file_name: string;
   description: string | null;
+  /** A stock download's provider ("pexels", "vecteezy") and its page there; null for the user's own files. */
+  source_provider: string | null;
+  source_url: string | null;
+  /** Whom the licence asks to credit, and under which licence it was downloaded. */
+  author_name: string | null;
+  author_url: string | null;
+  license_name: string | null;
+  license_url: string | null;
   created_at: number;
   updated_at: number;
 }

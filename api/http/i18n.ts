@@ -260,6 +260,27 @@ const messages = {
     "zh-Hans": "所请求的文件片段不存在。",
   },
   media_not_found: { en: "This file does not exist or has been deleted.", "zh-Hans": "该文件不存在或已被删除。" },
+  stock_not_configured: {
+    en: "Stock footage is not set up on this server. Use your own media or the built-in backgrounds.",
+    "zh-Hans": "此服务器未配置素材库，请使用你自己的素材或内置背景。",
+  },
+  stock_provider_not_configured: {
+    en: "{provider} is not set up on this server. Choose another stock provider.",
+    "zh-Hans": "此服务器未配置 {provider}，请选择其他素材库。",
+  },
+  stock_item_not_found: {
+    en: "{provider} no longer has this item. Search again and pick another one.",
+    "zh-Hans": "{provider} 上已没有该素材，请重新搜索并选择其他素材。",
+  },
+  stock_provider_failed: {
+    en: "{provider} did not answer as expected. Try again in a minute.",
+    "zh-Hans": "{provider} 未能正常响应，请一分钟后重试。",
+  },
+  stock_download_failed: {
+    en: "The file could not be downloaded from {provider}. Try again, or pick another item.",
+    "zh-Hans": "无法从 {provider} 下载该文件，请重试或选择其他素材。",
+  },
+  stock_preview_not_found: { en: "This preview is not available.", "zh-Hans": "该预览不可用。" },
   upload_not_multipart: {
     en: 'Send the file as multipart/form-data, in the form field "file".',
     "zh-Hans": "请以 multipart/form-data 格式上传文件，文件放在表单字段 “file” 中。",

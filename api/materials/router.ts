@@ -19,7 +19,7 @@ import { idField, readBody, readQuery } from "../products/fields";
 import { findOwnProduct, listOwnProducts } from "../products/products";
 import type { ApiEnv, ApiServices } from "../services";
 import { brandColorField, brandLimits, brandMaterialsOf, findBrandByName, findOwnBrand, listOwnBrands, productsByBrandKey, saveBrand, type BrandRow } from "./brands";
-import { appendOwnerMaterials, appendOwnerMaterialsAtOnce, setOwnerMaterials, type Owner } from "./material-owners";
+import { appendOwnerMaterials, appendOwnerMaterialsAtOnce, checkOwner, checkOwnerHasRoom, setOwnerMaterials, type Owner } from "./material-owners";
 import { libraryMaterialView, materialKind, materialsOfProduct, maxMaterialsPerProduct, productMaterialsOf, toMaterialView } from "./product-materials";
 import { searchBody, searchMaterials } from "./search";
 
@@ -107,23 +107,6 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     };
   }
 
-  /** The owner exists and is the caller's (404 otherwise). */
-  async function checkOwner(userId: string, owner: Owner) {
-    if (owner.type === "product") await findOwnProduct(db, userId, owner.id);
-    else await findOwnBrand(db, userId, owner.id);
-  }
-
-  /** Before an upload is processed: its owner exists and has room for one more (checked again when it is attached). */
-  async function checkOwnerHasRoom(userId: string, owner: Owner) {
-    await checkOwner(userId, owner);
-    if (owner.type === "product" && (await materialsOfProduct(db, owner.id)).length >= maxMaterialsPerProduct) {
-      throw new ApiError(409, "product_materials_limit_reached", { max: maxMaterialsPerProduct });
-    }
-    if (owner.type === "brand" && (await brandMaterialsOf(db, [owner.id])).get(owner.id)!.length >= brandLimits.materialsPerBrand) {
-      throw new ApiError(409, "brand_materials_limit_reached", { max: brandLimits.materialsPerBrand });
-    }
-  }
-
   const detailOf = (userId: string, owner: Owner) => (owner.type === "product" ? productDetail(userId, owner.id) : brandDetail(userId, owner.id));
 
   router.get("/material/product/list", async (context) => {
@@ -176,7 +159,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     const { user } = await authenticator.required(context);
     const body = await readBody(context, materialsBody);
     const owner = ownerOf(body);
-    await checkOwner(user.id, owner);
+    await checkOwner(db, user.id, owner);
     const { removedKeys } = await setOwnerMaterials(db, user.id, owner, body.media_ids, config.now());
     await removeFiles(mediaStore, removedKeys);
     return ok(context, await detailOf(user.id, owner));
@@ -186,7 +169,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
     const { user } = await authenticator.required(context);
     const body = await readBody(context, materialsBody.extend({ media_ids: materialsBody.shape.media_ids.min(1) }));
     const owner = ownerOf(body);
-    await checkOwner(user.id, owner);
+    await checkOwner(db, user.id, owner);
     await appendOwnerMaterialsAtOnce(db, user.id, owner, body.media_ids, config.now());
     return ok(context, await detailOf(user.id, owner));
   });
@@ -200,7 +183,7 @@ export function materialsRouter(services: ApiServices, authenticator: Authentica
       description: (fields) => fields.description ?? null,
       check: async (fields) => {
         owner = ownerOf(fields);
-        await checkOwnerHasRoom(user.id, owner);
+        await checkOwnerHasRoom(db, user.id, owner);
       },
       attach: async (trx, item) => {
         // In the upload's transaction: a full product or brand refuses the upload, and nothing is kept.

@@ -5,7 +5,7 @@ import type { MediaItemsTable } from "../db/schema";
 import { apiBasePath } from "../http/base-path";
 import { paginate, type PageRequest } from "../db/paginate";
 import { ApiError } from "../http/errors";
-import { mediaLimits, type MediaView } from "../contract/media";
+import { mediaLimits, type MediaSourceView, type MediaView } from "../contract/media";
 import { thumbnailType } from "./image-processing";
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
@@ -17,6 +17,26 @@ export function mediaFileUrl(id: string): string {
 
 export function mediaThumbnailUrl(id: string): string {
   return `${apiBasePath}/media/file/${id}/thumbnail`;
+}
+
+/** The columns that say where a stock download came from: all null for the user's own files. */
+export type SourceColumns = Pick<MediaItemsTable, "source_provider" | "source_url" | "author_name" | "author_url" | "license_name" | "license_url">;
+
+export const ownFileSource: SourceColumns = { source_provider: null, source_url: null, author_name: null, author_url: null, license_name: null, license_url: null };
+
+export function sourceColumnsOf(row: SourceColumns): SourceColumns {
+  const { source_provider, source_url, author_name, author_url, license_name, license_url } = row;
+  return { source_provider, source_url, author_name, author_url, license_name, license_url };
+}
+
+function sourceView(row: SourceColumns): MediaSourceView | null {
+  if (!row.source_provider) return null;
+  return {
+    provider: row.source_provider,
+    url: row.source_url,
+    author: row.author_name ? { name: row.author_name, url: row.author_url } : null,
+    license: row.license_name ? { name: row.license_name, url: row.license_url } : null,
+  };
 }
 
 export interface Attachments {
@@ -40,6 +60,7 @@ export function toMediaView(row: MediaItemRow, attachments: Attachments = noAtta
     duration_ms: row.duration_ms,
     url: mediaFileUrl(row.id),
     thumbnail_url: mediaThumbnailUrl(row.id),
+    source: sourceView(row),
     products: attachments.products,
     brands: attachments.brands,
     created_at: row.created_at,

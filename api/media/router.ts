@@ -28,6 +28,7 @@ import {
   listOwnLibrary,
   mediaViews,
   toMediaView,
+  sourceColumnsOf,
   type MediaItemRow,
 } from "./library";
 import { mediaLimits } from "../contract/media";
@@ -125,6 +126,8 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
       duration_ms: null,
       file_name: resizedFileName(source.file_name, image),
       description: request.description === undefined ? source.description : request.description,
+      // A resized stock image is still under its licence and still credits its author.
+      ...sourceColumnsOf(source),
       created_at: now,
       updated_at: now,
     };

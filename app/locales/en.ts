@@ -4,6 +4,8 @@ import { diagnosticsEn } from "./diagnostics.en";
 import { helpEn } from "./help.en";
 import { affiliateEn } from "./affiliate.en";
 import { promotionalEn } from "./promotional.en";
+import { stockEn } from "./stock.en";
+import { materialSearchEn } from "./material-search.en";
 /** English, the default language. Every key here must exist in zh.ts (checked by the compiler and a unit test). */
 export const en = {
   app: {
@@ -197,6 +199,7 @@ export const en = {
     renews: "Renews on {{date}}",
   },
   addMaterial: {
+    ...materialSearchEn,
     title: "Images and clips",
     intro: "Upload your own photos and clips, browse them and the built-in moving backgrounds, and pick what a scene shows.",
     uploadLink: "Upload a file",
@@ -1465,6 +1468,7 @@ export const en = {
   diagnostics: diagnosticsEn,
   help: helpEn,
   affiliate: affiliateEn,
+  stock: stockEn,
   editHistory: editHistoryEn,
   chunkFailure: chunkFailureEn,
   pagination: {

@@ -5,6 +5,8 @@ import { diagnosticsZh } from "./diagnostics.zh";
 import { helpZh } from "./help.zh";
 import { affiliateZh } from "./affiliate.zh";
 import { promotionalZh } from "./promotional.zh";
+import { stockZh } from "./stock.zh";
+import { materialSearchZh } from "./material-search.zh";
 
 /** Simplified Chinese. Typed as Messages so a missing or extra key fails the build. */
 export const zh: Messages = {
@@ -199,6 +201,7 @@ export const zh: Messages = {
     renews: "{{date}} 重置",
   },
   addMaterial: {
+    ...materialSearchZh,
     title: "图片和视频片段",
     intro: "上传你自己的照片和视频片段，浏览它们和内置的动态背景，并为场景挑选画面。",
     uploadLink: "上传文件",
@@ -1466,6 +1469,7 @@ export const zh: Messages = {
   diagnostics: diagnosticsZh,
   help: helpZh,
   affiliate: affiliateZh,
+  stock: stockZh,
   editHistory: editHistoryZh,
   chunkFailure: chunkFailureZh,
   pagination: {

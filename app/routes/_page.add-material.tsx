@@ -6,7 +6,10 @@ import { NestedErrorBoundary } from "~/components/general-error-boundary";
 import { BrollCard } from "~/components/materials/broll-card";
 import { MediaCard } from "~/components/materials/media-card";
 import {
+  AttachMediaSchema,
   DeleteMediaSchema,
+  StockDownloadSchema,
+  attachFormId,
   deleteFormId,
   materialsHref,
   materialsPath,
@@ -15,6 +18,7 @@ import {
   uploadFormId,
   type MaterialsActionData,
   type MaterialsView,
+  type ProductChoice,
 } from "~/components/materials/materials";
 import { KindFilter, MaterialsTabs } from "~/components/materials/materials-nav";
 import { PageLinks } from "~/components/page-links";
@@ -23,7 +27,19 @@ import { readUpload } from "~/utils/read-upload.server";
 import { UploadForm } from "~/components/materials/upload-form";
 import { uploadProblemMessage } from "~/components/materials/upload-limits";
 import { UsageMeters } from "~/components/materials/usage-meter";
-import { deleteMedia, readMaterials, uploadMedia, type ShownMaterials } from "~/data/add-material.server";
+import {
+  attachToProduct,
+  deleteMedia,
+  downloadStock,
+  readMaterials,
+  readProductChoices,
+  readStockProviders,
+  uploadMedia,
+  type ShownMaterials,
+} from "~/data/add-material.server";
+import { MaterialsSearchBox } from "~/components/materials/search-box";
+import { resultsGridClass, SearchResults } from "~/components/materials/search-results";
+import { StockCard, StockEmpty, StockSearchForm } from "~/components/materials/stock";
 import { requireUser, requireUserId } from "~/utils/auth.server";
 import { formReply, isViaFetcher } from "~/utils/form-reply.server";
 import { readForm } from "~/utils/read-form.server";
@@ -39,19 +55,71 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const view = readMaterialsView(params);
   const title = `${context.t("addMaterial.title")} · ${context.t("app.name")}`;
-  const shown = await readMaterials(context, view, params.get("confirm-delete"));
-  if (!shown.ok) return json({ title, view, failure: shown.message, shown: null });
+  const stockProviders = await readStockProviders(context);
+  // An address kept from when the server had a stock key leads to the uploads instead of to a dead tab.
+  if (view.tab === "stock" && stockProviders.length === 0) throw redirect(materialsHref({ ...view, tab: "library", kind: null, page: 1 }));
+  const [shown, products] = await Promise.all([
+    readMaterials(context, view, params.get("confirm-delete"), stockProviders),
+    view.tab === "broll" ? Promise.resolve([]) : readProductChoices(context),
+  ]);
+  if (!shown.ok) return json({ title, view, stockProviders, products, failure: shown.message, shown: null });
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
-  if (view.page > shown.data.pageCount) throw redirect(materialsHref({ ...view, page: shown.data.pageCount }));
-  return json({ title, view, failure: null, shown: shown.data });
+  const pageCount = shown.data.tab === "search" ? (shown.data.own.ok ? shown.data.own.data.pageCount : 1) : shown.data.pageCount;
+  if (view.page > pageCount) throw redirect(materialsHref({ ...view, page: pageCount }));
+  return json({ title, view, stockProviders, products, failure: null, shown: shown.data });
 }
 
-/** Two changes: an upload (a multipart post) and a delete, answered as decision 146 says (formReply). */
+/**
+ * Four changes: an upload (a multipart post), a stock download, attaching an item to a product and a delete, answered
+ * as decision 146 says (formReply).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUserId(request, context);
   const view = readMaterialsView(new URL(request.url).searchParams);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  return multipart ? upload(request, context, view) : remove(request, context, view);
+  if (multipart) return upload(request, context, view);
+  const formData = await readForm(request, context);
+  const intent = formData.get("intent");
+  if (intent === "stock-download") return downloadFromStock(formData, context, view);
+  return intent === "attach" ? attach(formData, context, view) : remove(formData, context, view);
+}
+
+async function attach(formData: FormData, context: AppLoadContext, view: MaterialsView) {
+  const reply = formReply(context, isViaFetcher(formData));
+  const formId = attachFormId(String(formData.get("id") ?? ""));
+  const refused = (message: string) => reply.refused<MaterialsActionData>({ formId, error: message }, message);
+
+  const parsed = AttachMediaSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return refused(context.t("errors.formRejected"));
+  const attached = await attachToProduct(context, parsed.data.id, parsed.data.product_id);
+  if (!attached.ok) return refused(attached.message);
+  return reply.done<MaterialsActionData>({ formId }, materialsHref(view, { item: parsed.data.id }), {
+    message: context.t("addMaterial.attach.attached", { product: attached.data.name }),
+  });
+}
+
+async function downloadFromStock(formData: FormData, context: AppLoadContext, view: MaterialsView) {
+  const parsed = StockDownloadSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    context.toasts.error(context.t("errors.formRejected"));
+    return redirect(materialsHref(view));
+  }
+  const { provider, id, kind, product_id: productId } = parsed.data;
+  const downloaded = await downloadStock(context, { provider, id, kind });
+  if (!downloaded.ok) {
+    context.toasts.error(downloaded.message);
+    return redirect(materialsHref(view));
+  }
+  // The new item is first in the library: show it there, where it can be described, picked or deleted.
+  const item = downloaded.data;
+  context.toasts.success(context.t("stock.added", { name: item.name }));
+  // Kept in the uploads even when the product refuses it (full, or deleted meanwhile): it can be attached again there.
+  if (productId) {
+    const attached = await attachToProduct(context, item.id, productId);
+    if (attached.ok) context.toasts.success(context.t("addMaterial.attach.attached", { product: attached.data.name }));
+    else context.toasts.error(attached.message);
+  }
+  return redirect(materialsHref({ tab: "library", kind: null, page: 1, pick: view.pick }, { item: item.id }));
 }
 
 async function upload(request: Request, context: AppLoadContext, view: MaterialsView) {
@@ -77,8 +145,7 @@ async function upload(request: Request, context: AppLoadContext, view: Materials
   }
 }
 
-async function remove(request: Request, context: AppLoadContext, view: MaterialsView) {
-  const formData = await readForm(request, context);
+async function remove(formData: FormData, context: AppLoadContext, view: MaterialsView) {
   const reply = formReply(context, isViaFetcher(formData));
   const formId = deleteFormId(String(formData.get("id") ?? ""));
   const refused = (message: string) => reply.refused<MaterialsActionData>({ formId, error: message }, message);
@@ -109,9 +176,14 @@ export default function AddMaterialPage() {
       </PageHeading>
 
       {view.pick ? <PickBanner pick={view.pick} /> : null}
-      <MaterialsTabs view={view} />
+      {view.tab === "stock" ? null : <MaterialsSearchBox view={view} />}
+      <MaterialsTabs view={view} stock={data.stockProviders.length > 0} />
 
-      {view.tab === "library" ? (
+      {view.tab === "search" ? (
+        <Results titleKey="addMaterial.search.title" intro={t("addMaterial.search.intro", { query: view.query })} failure={data.failure}>
+          {data.shown?.tab === "search" ? <SearchResults view={view} shown={data.shown} products={data.products} /> : null}
+        </Results>
+      ) : view.tab === "library" ? (
         // Phone: upload, the list, then the storage left. Wide: the list, with upload and storage beside it.
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">
@@ -119,7 +191,7 @@ export default function AddMaterialPage() {
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <Results titleKey="addMaterial.library.title" failure={data.failure}>
-              {data.shown?.tab === "library" ? <LibraryItems view={view} shown={data.shown} /> : null}
+              {data.shown?.tab === "library" ? <LibraryItems view={view} shown={data.shown} products={data.products} /> : null}
             </Results>
           </div>
           {data.shown?.tab === "library" ? (
@@ -127,6 +199,13 @@ export default function AddMaterialPage() {
               <UsageMeters usage={data.shown.usage} />
             </div>
           ) : null}
+        </div>
+      ) : view.tab === "stock" ? (
+        <div className="space-y-4">
+          <StockSearchForm view={view} providers={data.stockProviders} provider={view.provider ?? data.stockProviders[0]!} />
+          <Results titleKey="stock.title" intro={t("stock.intro")} failure={data.failure}>
+            {data.shown?.tab === "stock" ? <StockItems view={view} shown={data.shown} products={data.products} /> : null}
+          </Results>
         </div>
       ) : (
         <Results titleKey="addMaterial.broll.title" intro={t("addMaterial.broll.intro")} failure={data.failure}>
@@ -154,9 +233,7 @@ function Results({ titleKey, intro, failure, children }: { titleKey: string; int
   );
 }
 
-const gridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4";
-
-function LibraryItems({ view, shown }: { view: MaterialsView; shown: Extract<ShownMaterials, { tab: "library" }> }) {
+function LibraryItems({ view, shown, products }: { view: MaterialsView; shown: Extract<ShownMaterials, { tab: "library" }>; products: ProductChoice[] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -168,9 +245,9 @@ function LibraryItems({ view, shown }: { view: MaterialsView; shown: Extract<Sho
         <EmptyLibrary view={view} />
       ) : (
         <>
-          <ul className={gridClass}>
+          <ul className={resultsGridClass}>
             {shown.items.map((item) => (
-              <MediaCard key={item.id} item={item} view={view} confirmingDelete={shown.confirmDeleteId === item.id} />
+              <MediaCard key={item.id} item={item} view={view} confirmingDelete={shown.confirmDeleteId === item.id} products={products} />
             ))}
           </ul>
           <PageLinks label={t("addMaterial.pages")} page={view.page} pageCount={shown.pageCount} hrefOf={(page) => materialsHref({ ...view, page })} />
@@ -211,9 +288,25 @@ function BrollItems({ view, shown }: { view: MaterialsView; shown: Extract<Shown
   }
   return (
     <>
-      <ul className={gridClass}>
+      <ul className={resultsGridClass}>
         {shown.items.map((item) => (
           <BrollCard key={item.id} item={item} pick={view.pick} />
+        ))}
+      </ul>
+      <PageLinks label={t("addMaterial.pages")} page={view.page} pageCount={shown.pageCount} hrefOf={(page) => materialsHref({ ...view, page })} />
+    </>
+  );
+}
+
+function StockItems({ view, shown, products }: { view: MaterialsView; shown: Extract<ShownMaterials, { tab: "stock" }>; products: ProductChoice[] }) {
+  const { t } = useTranslation();
+  if (shown.items.length === 0) return <StockEmpty searched={Boolean(view.query)} />;
+  return (
+    <>
+      <p className="text-sm text-muted">{t("stock.found", { count: shown.total })}</p>
+      <ul className={resultsGridClass}>
+        {shown.items.map((item) => (
+          <StockCard key={`${item.provider}-${item.id}`} item={item} view={view} products={products} />
         ))}
       </ul>
       <PageLinks label={t("addMaterial.pages")} page={view.page} pageCount={shown.pageCount} hrefOf={(page) => materialsHref({ ...view, page })} />

@@ -12,6 +12,8 @@ import { slideFormats } from "../../api/contract";
  */
 const servedPaths = [
   /^file\/[\w-]{1,64}(\/thumbnail)?$/,
+  // A stock search's still: the provider's address, signed by the API (api/materials/stock/router.ts).
+  /^stock-preview\/[\w-]{1,2000}\.[\w-]{32}$/,
   /^video\/[\w-]{1,64}\/(9x16|1x1|16x9)(\/thumbnail)?$/,
   // A promotional video's file (its id is 16 letters and digits, spec §7).
   /^promo\/[A-Za-z0-9]{16}\/(9x16|1x1|16x9)(\/thumbnail)?$/,

@@ -2,7 +2,7 @@
 import type { VideoFileView } from "../../api/contract";
 
 const apiMediaPrefix = "/api/v1/media/";
-const ownerOnlyMedia = ["file/", "video/", "promo/", "slide/", "slide-template/", "avatar/", "avatar-task/", "diagnostics/"];
+const ownerOnlyMedia = ["file/", "stock-preview/", "video/", "promo/", "slide/", "slide-template/", "avatar/", "avatar-task/", "diagnostics/"];
 
 /**
  * The API serves a user's files (product images, rendered videos, slides) to their owner only, with the bearer token the

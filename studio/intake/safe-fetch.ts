@@ -9,7 +9,10 @@ import https from "node:https";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
-import type { Readable } from "node:stream";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { IntakeError } from "./errors";
 import { isOwnAddress, isPublicAddress } from "./ip-ranges";
 
@@ -51,13 +54,48 @@ export interface SafeFetchResult {
 }
 
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  return withDeadline(options.timeoutMs, (signal) =>
+    followRedirects(parseHttpUrl(url), options, signal, async (target, response, charset) => {
+      const body = await readCapped(decoded(response), options.maxBytes, response);
+      return { url: target.href, status: response.statusCode ?? 0, contentType: mediaTypeOf(response), charset, body };
+    }),
+  );
+}
+
+/**
+ * safeFetch for a file too large to hold in memory (a stock clip): the body goes to `filePath` (created, never
+ * overwritten), stopping at `maxBytes`; on any failure the partial file is removed.
+ */
+export async function safeFetchToFile(url: string, filePath: string, options: SafeFetchOptions): Promise<{ url: string; contentType: string; bytes: number }> {
+  return withDeadline(options.timeoutMs, (signal) =>
+    followRedirects(parseHttpUrl(url), options, signal, async (target, response) => {
+      let bytes = 0;
+      const cap = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          callback(bytes > options.maxBytes ? tooLarge(options.maxBytes) : null, chunk);
+        },
+      });
+      try {
+        await pipeline(decoded(response), cap, createWriteStream(filePath, { flags: "wx" }));
+      } catch (error) {
+        response.destroy();
+        await rm(filePath, { force: true });
+        throw error instanceof IntakeError ? error : answerUnreadable();
+      }
+      return { url: target.href, contentType: mediaTypeOf(response), bytes };
+    }),
+  );
+}
+
+async function withDeadline<T>(timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
   try {
-    return await followRedirects(parseHttpUrl(url), options, deadline.signal);
+    return await run(deadline.signal);
   } catch (error) {
     if (deadline.signal.aborted) {
-      throw new IntakeError("timeout", `The website took longer than ${options.timeoutMs / 1000} seconds to answer.`);
+      throw new IntakeError("timeout", `The website took longer than ${timeoutMs / 1000} seconds to answer.`);
     }
     throw error;
   } finally {
@@ -65,13 +103,16 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   }
 }
 
-async function followRedirects(start: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchResult> {
+/** Reads the final answer's body, once its status, type and declared length were accepted. */
+type BodyReader<T> = (url: URL, response: http.IncomingMessage, charset: string | undefined) => Promise<T>;
+
+async function followRedirects<T>(start: URL, options: SafeFetchOptions, signal: AbortSignal, readBody: BodyReader<T>): Promise<T> {
   let target = start;
   for (let redirects = 0; ; redirects += 1) {
     const address = await resolveAllowedAddress(target, options, signal);
     const response = await requestOnce(target, address, options.allowedContentTypes, signal);
     const location = redirectLocation(response);
-    if (location === undefined) return readFinalResponse(target, response, options);
+    if (location === undefined) return readFinalResponse(target, response, options, readBody);
     response.destroy();
     if (redirects === maxRedirects) {
       throw new IntakeError("too_many_redirects", `The link redirects more than ${maxRedirects} times.`);
@@ -196,14 +237,18 @@ function redirectLocation(response: http.IncomingMessage): string | undefined {
   return location;
 }
 
-async function readFinalResponse(url: URL, response: http.IncomingMessage, options: SafeFetchOptions): Promise<SafeFetchResult> {
+function mediaTypeOf(response: http.IncomingMessage): string {
+  return (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+async function readFinalResponse<T>(url: URL, response: http.IncomingMessage, options: SafeFetchOptions, readBody: BodyReader<T>): Promise<T> {
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 299) {
     response.destroy();
     throw new IntakeError("http_status", `The website answered with status ${status}.`);
   }
-  const [mediaType = "", ...parameters] = (response.headers["content-type"] ?? "").split(";");
-  const contentType = mediaType.trim().toLowerCase();
+  const [, ...parameters] = (response.headers["content-type"] ?? "").split(";");
+  const contentType = mediaTypeOf(response);
   const charset = parameters.map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(parameter)?.[1]).find((value) => value !== undefined);
   if (!options.allowedContentTypes.includes(contentType)) {
     response.destroy();
@@ -217,8 +262,7 @@ async function readFinalResponse(url: URL, response: http.IncomingMessage, optio
     response.destroy();
     throw tooLarge(options.maxBytes);
   }
-  const body = await readCapped(decoded(response), options.maxBytes, response);
-  return { url: url.href, status, contentType, charset, body };
+  return readBody(url, response, charset);
 }
 
 function decoded(response: http.IncomingMessage): Readable {

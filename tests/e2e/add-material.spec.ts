@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, signedInAccount, test, toast } from "./support";
+import { apiCaller } from "./rendered-video";
+import { exactPath, expect, signedInAccount, test, toast } from "./support";
 
 const bottlePhoto = readFileSync(path.join(import.meta.dirname, "fixtures/shop/trail-bottle-front.jpg"));
 const notAPicture = Buffer.from("Shopping list: milk, eggs, bread.\nThis is a text file wearing a .png name.\n");
@@ -159,6 +160,66 @@ test("choosing a scene's media from uploads and the moving backgrounds", async (
   await page.goto("/add-material?tab=broll&video=bad%20id&scene=2");
   await expect(page.getByRole("heading", { name: "Bokeh", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Use in scene/ })).toHaveCount(0);
+});
+
+/** The one search box: its words in the address (?q=), so it works without JavaScript too. */
+async function search(page: Page, words: string) {
+  const box = page.getByRole("search", { name: "Search your media" });
+  await box.getByLabel("Search uploads, backgrounds and stock").fill(words);
+  await box.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/add-material\\?q=${encodeURIComponent(words)}$`));
+}
+
+/**
+ * Issue 23: one search over the uploads and the moving backgrounds, results by source, and an upload attached to a
+ * product from its card, which then shows it among the product's images.
+ */
+test("a search finds an upload and a moving background by name; an attached upload shows on its product's page", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  const account = await signedInAccount(page, { name: "Dorothea Lange" });
+  const call = await apiCaller(page.request, account);
+  const product = await call<{ id: string }>("POST", "generate-info", { name: "Harbor Lantern", features: ["Warm light for six hours"] });
+  const lamp = await call<{ id: string }>("POST", "generate-info", { name: "Old Lamp", features: ["Brass"] });
+
+  await page.goto("/add-material");
+  await upload(page, { name: "lantern-on-pier.jpg", mimeType: "image/jpeg", buffer: bottlePhoto }, { javaScriptEnabled });
+  await expect(toast(page, "“lantern-on-pier.jpg” has been uploaded.")).toBeVisible();
+
+  await search(page, "pier");
+  await expect(page.getByRole("heading", { level: 2, name: "Search results" })).toBeVisible();
+  const uploads = page.getByRole("region", { name: "Your uploads" });
+  const backgrounds = page.getByRole("region", { name: "Moving backgrounds" });
+  await expect(uploads.getByRole("article", { name: "lantern-on-pier.jpg" })).toBeVisible();
+  await expect(uploads.getByText("1 found")).toBeVisible();
+  await expect(backgrounds.getByText("No moving background matches these words.")).toBeVisible();
+
+  await search(page, "bokeh");
+  await expect(backgrounds.getByRole("article", { name: "Bokeh" })).toBeVisible();
+  await expect(backgrounds.getByRole("article")).toHaveCount(1);
+  await expect(uploads.getByText("None of your uploads match these words.")).toBeVisible();
+  await expectFitsPhoneAndDesktop(page);
+
+  // Attached from its card in the uploads: the card names the product, which lists it among its images.
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(exactPath("/add-material"));
+  const card = page.getByRole("article", { name: "lantern-on-pier.jpg" });
+  // A product deleted elsewhere after the page was shown: the API's refusal is said beside the form.
+  await call("DELETE", "products", { ids: [lamp.id] });
+  await card.getByLabel("Attach to a product").selectOption({ label: "Old Lamp" });
+  await card.getByRole("button", { name: "Attach lantern-on-pier.jpg" }).click();
+  await expect(card.getByText("This product does not exist or has been deleted.")).toBeVisible();
+  await card.getByLabel("Attach to a product").selectOption({ label: "Harbor Lantern" });
+  await card.getByRole("button", { name: "Attach lantern-on-pier.jpg" }).click();
+  await expect(toast(page, "Attached to “Harbor Lantern”.")).toBeVisible();
+  await expect(card.getByText("For: Harbor Lantern")).toBeVisible();
+  // Already that product's, and the other one is gone: nothing is left to offer.
+  await expect(card.getByLabel("Attach to a product")).toHaveCount(0);
+
+  await card.getByRole("link", { name: "Harbor Lantern" }).click();
+  await expect(page).toHaveURL(exactPath(`/product?id=${product.id}`));
+  const media = page.getByRole("region", { name: "Images and clips" });
+  await expect(media.getByRole("img", { name: "Image 1" })).toBeVisible();
+  await expect(media.getByText("This product has no images or clips yet.")).toHaveCount(0);
 });
 
 test("a signed-out visitor is sent to sign in and back to the same scene", async ({ page }) => {

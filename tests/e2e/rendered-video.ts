@@ -14,7 +14,7 @@ export async function apiCaller(request: APIRequestContext, account: Pick<Accoun
   const login = await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
-  return async function call<T>(method: "GET" | "POST", path: string, data?: object): Promise<T> {
+  return async function call<T>(method: "GET" | "POST" | "DELETE", path: string, data?: object): Promise<T> {
     const response = await request.fetch(`/api/v1/${path}`, { method, headers, data });
     const body = (await response.json()) as { data: T; message: string };
     expect(response.status(), body.message).toBe(200);

@@ -4,8 +4,10 @@ import { DeleteButton, DeleteFormFields, InlineDeleteConfirmation, KeepLink } fr
 import { deleteFormId, materialsHref, type MaterialsView, type MediaItem } from "./materials";
 import { useMaterialsAction } from "./use-materials-action";
 
+type DeletedMedia = Pick<MediaItem, "id" | "name">;
+
 /** Delete asks first: a dialog with JavaScript, the item card's own confirmation (`?confirm-delete=<id>`) without. */
-export function DeleteMediaButton({ item, view }: { item: MediaItem; view: MaterialsView }) {
+export function DeleteMediaButton({ item, view }: { item: DeletedMedia; view: MaterialsView }) {
   const { t } = useTranslation();
   return (
     <DeleteButton
@@ -25,7 +27,7 @@ export function DeleteMediaButton({ item, view }: { item: MediaItem; view: Mater
   );
 }
 
-export function DeleteConfirmation({ item, view }: { item: MediaItem; view: MaterialsView }) {
+export function DeleteConfirmation({ item, view }: { item: DeletedMedia; view: MaterialsView }) {
   const { t } = useTranslation();
   return (
     <InlineDeleteConfirmation titleId={`${deleteFormId(item.id)}-title`} title={t("addMaterial.deleteTitle")} body={t("addMaterial.deleteBody", { name: item.name })}>
@@ -36,7 +38,7 @@ export function DeleteConfirmation({ item, view }: { item: MediaItem; view: Mate
   );
 }
 
-function DeleteForm({ item, children }: { item: MediaItem; children: ReactNode }) {
+function DeleteForm({ item, children }: { item: DeletedMedia; children: ReactNode }) {
   const { t } = useTranslation();
   const { fetcher, pending, error } = useMaterialsAction(deleteFormId(item.id));
   return (

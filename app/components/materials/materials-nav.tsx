@@ -3,12 +3,14 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { materialsHref, mediaKinds, type MaterialsTab, type MaterialsView, type MediaKind } from "./materials";
 
-/** The two sources as links (each an address, so they work without JavaScript), the scene being chosen kept. */
-export function MaterialsTabs({ view }: { view: MaterialsView }) {
+/** The sources as links (each an address, so they work without JavaScript), the scene being chosen kept. */
+export function MaterialsTabs({ view, stock }: { view: MaterialsView; stock: boolean }) {
   const { t } = useTranslation();
   const tabs: { tab: MaterialsTab; label: string }[] = [
     { tab: "library", label: t("addMaterial.tabs.library") },
     { tab: "broll", label: t("addMaterial.tabs.broll") },
+    // Only when the server has a stock provider's key: a tab that can only say "not set up" would be noise.
+    ...(stock ? [{ tab: "stock" as const, label: t("stock.tab") }] : []),
   ];
   return (
     <nav aria-label={t("addMaterial.tabs.label")} className="flex gap-1 border-b border-line">

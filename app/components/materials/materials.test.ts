@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { backToSceneHref, formatBytes, materialsHref, pageCountOf, pickHref, readMaterialsView, readScenePick, usedPercent, type MaterialsView } from "./materials";
+import {
+  backToSceneHref,
+  brollMatches,
+  formatBytes,
+  materialsHref,
+  pageCountOf,
+  pickHref,
+  readMaterialsView,
+  readScenePick,
+  usedPercent,
+  type MaterialsView,
+} from "./materials";
 
 const view = (query: string) => readMaterialsView(new URLSearchParams(query));
 const library: MaterialsView = { tab: "library", kind: null, page: 1, pick: null };
@@ -13,14 +24,65 @@ describe("readMaterialsView", () => {
     expect(view("tab=broll&page=2&video=vid_1-a&scene=3")).toEqual({ tab: "broll", kind: null, page: 2, pick: { videoId: "vid_1-a", scene: 3 } });
     expect(view("kind=clip&page=4")).toEqual({ ...library, kind: "clip", page: 4 });
     expect(view("kind=image").kind).toBe("image");
+    expect(view("tab=stock&q=%20coffee%20&kind=image&provider=vecteezy")).toEqual({ ...library, tab: "stock", kind: "image", query: "coffee", provider: "vecteezy" });
+    expect(view("tab=stock&provider=unknown")).toMatchObject({ tab: "stock", query: "", provider: null });
   });
 
   it("ignores what is not a known value: a kind on the b-roll tab, an unknown tab or kind, a bad page", () => {
     expect(view("tab=broll&kind=image").kind).toBeNull();
-    expect(view("tab=stock").tab).toBe("library");
+    expect(view("tab=videos").tab).toBe("library");
     expect(view("kind=audio").kind).toBeNull();
     for (const page of ["0", "-2", "abc", "1.5", "1e9", ""]) expect(view(`page=${page}`).page).toBe(1);
     expect(view("page=999999999").page).toBe(1000);
+  });
+});
+
+describe("the search box's view", () => {
+  it("shows the search for words on the uploads or b-roll tab, without a kind, the scene kept", () => {
+    expect(view("q=%20red%20bottle%20&tab=broll&kind=image&page=2&video=v1&scene=2")).toEqual({
+      tab: "search",
+      kind: null,
+      page: 2,
+      query: "red bottle",
+      pick: { videoId: "v1", scene: 2 },
+    });
+    expect(view("q=%20%20").tab).toBe("library");
+    expect(view("tab=stock&q=bottle").tab).toBe("stock");
+  });
+
+  it("keeps at most 100 characters of a query", () => {
+    expect(view(`q=${"a".repeat(300)}`).query).toHaveLength(100);
+  });
+
+  it("is an address with the words, and leaves the search for the tabs", () => {
+    const search: MaterialsView = { tab: "search", kind: null, page: 2, query: "red bottle", pick: { videoId: "v1", scene: 2 } };
+    expect(materialsHref(search)).toBe("/add-material?video=v1&scene=2&q=red+bottle&page=2");
+    expect(readMaterialsView(new URL(materialsHref(search), "http://x").searchParams)).toEqual(search);
+    expect(materialsHref({ ...search, tab: "library", page: 1 })).toBe("/add-material?video=v1&scene=2");
+  });
+});
+
+describe("brollMatches", () => {
+  const bokeh = {
+    source: "broll" as const,
+    id: "bokeh",
+    kind: "broll" as const,
+    name: "Bokeh",
+    description: "Out-of-focus circles of light rising slowly.",
+    tags: ["festive", "night"],
+  };
+  const chinese = (key: string, fallback: string) => ({ "createVideo.broll.bokeh": "光斑", "addMaterial.brollAbout.bokeh": "缓缓上升的失焦光圈。" })[key] ?? fallback;
+
+  it("finds a background by its English name, description and tags, every word counting", () => {
+    expect(brollMatches(bokeh, "BOKEH", chinese)).toBe(true);
+    expect(brollMatches(bokeh, "festive circles", chinese)).toBe(true);
+    expect(brollMatches(bokeh, "festive grid", chinese)).toBe(false);
+  });
+
+  it("finds it in the words the user reads it with", () => {
+    expect(brollMatches(bokeh, "光斑", chinese)).toBe(true);
+    expect(brollMatches(bokeh, "光圈", chinese)).toBe(true);
+    expect(brollMatches(bokeh, "网格", chinese)).toBe(false);
   });
 });
 

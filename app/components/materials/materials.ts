@@ -5,7 +5,7 @@
  * the server and works without JavaScript.
  */
 import { z } from "zod";
-import { idPattern, type MediaView } from "../../../api/contract";
+import { idPattern, stockLimits, stockProviders, type MediaView, type StockProviderName } from "../../../api/contract";
 import { RecordIdSchema } from "~/utils/validation";
 import { maxScenes, sceneAnchor, videoEditHref, type MediaChoice } from "~/components/video-edit/video-edit";
 
@@ -20,8 +20,20 @@ export const mediaKinds: readonly MediaKind[] = ["image", "clip"];
 /** `MediaItem` of docs/api-v1.md, the fields this screen shows. */
 export type MediaItem = Pick<
   MediaView,
-  "id" | "kind" | "name" | "description" | "content_type" | "size" | "width" | "height" | "duration_ms" | "url" | "thumbnail_url" | "created_at"
+  "id" | "kind" | "name" | "description" | "content_type" | "size" | "width" | "height" | "duration_ms" | "url" | "thumbnail_url" | "source" | "products"
 >;
+
+/**
+ * One of the user's own items a search found: an upload, or an image read from a product's link (a material of that
+ * product, not in the uploads: it is neither deleted nor attached from here).
+ */
+export type FoundMedia = Omit<MediaItem, "width" | "height"> & { width: number | null; height: number | null; origin: "upload" | "link" };
+
+/** A product an item can be attached to (`material/product/list`). */
+export interface ProductChoice {
+  id: string;
+  name: string;
+}
 
 /** How full the library is; generic files count too. */
 export interface MediaUsage {
@@ -47,7 +59,14 @@ export interface BrollItem {
   tags: string[];
 }
 
-export type MaterialsTab = "library" | "broll";
+/**
+ * stock: the stock providers' search, offered only when the server has a provider's key. search: the one search box's
+ * results (`?q=`), the uploads, the b-roll and stock together; it is not a tab of its own.
+ */
+export type MaterialsTab = "library" | "broll" | "stock" | "search";
+
+/** The longest query kept, as `material/search` and stock take it; the rest of a longer one is dropped. */
+export const searchQueryMax = 100;
 
 /** The scene of a video whose media is being chosen (`?video=<id>&scene=<n>`, n from 1). */
 export interface ScenePick {
@@ -57,9 +76,13 @@ export interface ScenePick {
 
 export interface MaterialsView {
   tab: MaterialsTab;
-  /** The library's filter; b-roll has none. */
+  /** The library's filter (none: everything), or what stock searches (none: clips); b-roll has none. */
   kind: MediaKind | null;
   page: number;
+  /** The words searched for (stock and search only). */
+  query?: string;
+  /** Which stock provider; none: the first one the server has. */
+  provider?: StockProviderName | null;
   pick: ScenePick | null;
 }
 
@@ -70,13 +93,22 @@ function readWholeNumber(value: string | null): number | null {
 
 /** The view an address asks for; anything that is not a known value or a well-formed id is ignored. */
 export function readMaterialsView(params: URLSearchParams): MaterialsView {
-  const tab: MaterialsTab = params.get("tab") === "broll" ? "broll" : "library";
+  const tabParam = params.get("tab");
+  const query = (params.get("q") ?? "").trim().slice(0, Math.min(searchQueryMax, stockLimits.query));
+  // Words typed into the search box show the search, whichever tab it was typed on; the stock tab has its own box.
+  const tab: MaterialsTab = tabParam === "stock" ? "stock" : query ? "search" : tabParam === "broll" ? "broll" : "library";
   const kind = params.get("kind");
   const page = readWholeNumber(params.get("page")) ?? 1;
+  const provider = params.get("provider");
   return {
     tab,
-    kind: tab === "library" && (kind === "image" || kind === "clip") ? kind : null,
-    page: Math.min(Math.max(page, 1), maxPage),
+    kind: (tab === "library" || tab === "stock") && (kind === "image" || kind === "clip") ? kind : null,
+    page: Math.min(Math.max(page, 1), tab === "stock" ? stockLimits.maxPage : maxPage),
+    ...(tab === "search" && { query }),
+    ...(tab === "stock" && {
+      query,
+      provider: stockProviders.includes(provider as StockProviderName) ? (provider as StockProviderName) : null,
+    }),
     pick: readScenePick(params),
   };
 }
@@ -98,8 +130,10 @@ export function materialsHref(view: MaterialsView, extra: { confirmDelete?: stri
     params.set("video", view.pick.videoId);
     params.set("scene", String(view.pick.scene));
   }
-  if (view.tab === "broll") params.set("tab", "broll");
-  if (view.tab === "library" && view.kind) params.set("kind", view.kind);
+  if (view.tab === "broll" || view.tab === "stock") params.set("tab", view.tab);
+  if ((view.tab === "stock" || view.tab === "search") && view.query) params.set("q", view.query);
+  if (view.tab === "stock" && view.provider) params.set("provider", view.provider);
+  if ((view.tab === "library" || view.tab === "stock") && view.kind) params.set("kind", view.kind);
   if (view.page > 1) params.set("page", String(view.page));
   if (extra.confirmDelete) params.set("confirm-delete", extra.confirmDelete);
   const query = params.toString();
@@ -145,8 +179,45 @@ export function formatBytes(bytes: number, locale: string): string {
 
 export const DeleteMediaSchema = z.object({ intent: z.literal("delete"), id: RecordIdSchema });
 
+/** A product chosen in a select whose first option is "none" (an empty value). */
+const optionalProductId = z.preprocess((value) => (value === "" ? undefined : value), RecordIdSchema.optional());
+
+export const StockDownloadSchema = z.object({
+  intent: z.literal("stock-download"),
+  provider: z.enum(stockProviders),
+  id: z.string().regex(/^[\w-]{1,64}$/),
+  kind: z.enum(["image", "clip"]),
+  product_id: optionalProductId,
+});
+
+export const AttachMediaSchema = z.object({ intent: z.literal("attach"), id: RecordIdSchema, product_id: RecordIdSchema });
+
 export const uploadFormId = "upload";
 export const deleteFormId = (id: string) => `delete-${id}`;
+export const attachFormId = (id: string) => `attach-${id}`;
+
+/** Lower-case words of letters and digits, as `material/search` splits a query. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether a built-in background matches every word of the query, in English (its id, name, description and tags,
+ * as the API searches it) or in the words the user reads it with (`translate` gives its name and description).
+ */
+export function brollMatches(item: BrollItem, query: string, translate: (key: string, fallback: string) => string): boolean {
+  const text = [
+    item.id,
+    item.name,
+    item.description,
+    ...item.tags,
+    translate(`createVideo.broll.${item.id}`, item.name),
+    translate(`addMaterial.brollAbout.${item.id}`, item.description),
+  ]
+    .join(" \n ")
+    .toLowerCase();
+  return wordsOf(query).every((word) => text.includes(word));
+}
 
 /** The action's answer to a fetcher or an upload sent with progress, or to a plain post it refused. */
 export interface MaterialsActionData {
