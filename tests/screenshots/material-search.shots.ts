@@ -1,8 +1,9 @@
 /**
- * /add-material's search results (uploads, moving backgrounds and stock together) and an upload's card with its
- * "Attach to a product" form and the product it is for, at a phone's width (375 px) and a desktop's (1440 px), light
- * and dark, into docs/screenshots/add-material/ (or SCREENS_DIR), to look at. Against the second app server, the one
- * with stock keys (playwright.config.ts). Not part of `npm test`.
+ * /add-material's search results (uploads, moving backgrounds and stock together), an upload's card with its
+ * "Attach to a product" form and the product it is for, the stock tab's results and the uploads with credited stock
+ * items, at a phone's width (375 px) and a desktop's (1440 px), light and dark, into docs/screenshots/add-material/
+ * (or SCREENS_DIR), to look at. Against the second app server, the one with stock keys (playwright.config.ts). Not
+ * part of `npm test`.
  */
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -51,6 +52,36 @@ test("search results and the attach form, at 375 and 1440 px, light and dark", a
       await shoot(visitor, "search-results", "/add-material?q=coffee", variant);
       await shoot(visitor, "search-broll", "/add-material?q=light", variant);
       await shoot(visitor, "uploads-attach", "/add-material", variant);
+      await context.close();
+    }
+  }
+});
+
+test("stock results and credited uploads, at 375 and 1440 px, light and dark", async ({ browser, page }) => {
+  test.setTimeout(300_000);
+  await mkdir(outDir, { recursive: true });
+  const account = await createAccount(page.request, { name: "Agnès Varda", dataDir: process.env.E2E_LIPSYNC_DATA_DIR });
+  await signIn(page, account);
+  for (const [kind, title] of [
+    ["clip", /barista pouring coffee/i],
+    ["image", /coffee cup on a table/i],
+  ] as const) {
+    await page.goto(`/add-material?tab=stock&q=coffee&kind=${kind}`);
+    await page
+      .getByRole("article", { name: title })
+      .getByRole("button", { name: /^Add to your uploads/ })
+      .click();
+    await expect(toast(page, "is in your uploads now")).toBeVisible();
+  }
+
+  for (const scheme of schemes) {
+    for (const size of widths) {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: size.width, height: size.height }, baseURL });
+      const visitor = await context.newPage();
+      await signIn(visitor, account);
+      const variant = `${size.name}-${scheme}`;
+      await shoot(visitor, "stock-results", "/add-material?tab=stock&q=coffee&kind=clip", variant);
+      await shoot(visitor, "uploads-with-stock", "/add-material", variant);
       await context.close();
     }
   }

@@ -1,8 +1,9 @@
 import { Fact } from "~/components/fact";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { browserMediaHref, formatDuration } from "~/utils/video";
+import { formatDuration } from "~/utils/video";
 import { AttachedProducts, AttachToProduct } from "./attach-media";
+import { MediaThumbnail } from "./media-thumbnail";
 import { DeleteConfirmation, DeleteMediaButton } from "./delete-media";
 import { providerLabels, StockCredit } from "./stock";
 import { formatBytes, mediaAnchor, pickHref, type FoundMedia, type MaterialsView, type MediaItem, type ProductChoice } from "./materials";
@@ -31,23 +32,7 @@ export function MediaCard({
   return (
     <li id={anchor} className="scroll-mt-4">
       <article aria-labelledby={nameId} data-media-kind={item.kind} className="card flex h-full flex-col gap-3 p-3">
-        {/* A square box whatever the picture's shape, filled before the thumbnail arrives: the grid never jumps. */}
-        <div className="relative aspect-square overflow-hidden rounded-xl bg-primary-soft">
-          <img
-            src={browserMediaHref(item.thumbnail_url)}
-            alt=""
-            width={320}
-            height={320}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-          {item.kind === "clip" && item.duration_ms !== null ? (
-            <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white">
-              ▶ {formatDuration(item.duration_ms)}
-            </span>
-          ) : null}
-        </div>
+        <MediaThumbnail src={item.thumbnail_url} kind={item.kind} durationMs={item.duration_ms} />
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} title={item.name} className="line-clamp-2 break-words text-sm font-semibold">
             {item.name}

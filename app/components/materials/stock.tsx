@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Fact } from "~/components/fact";
 import { LabelledControl } from "~/components/form-fields";
 import { PendingButton } from "~/components/pending-button";
-import { browserMediaHref, formatDuration } from "~/utils/video";
+import { formatDuration } from "~/utils/video";
 import type { StockItemView, StockProviderName } from "../../../api/contract";
+import { MediaThumbnail } from "./media-thumbnail";
 import { materialsHref, materialsPath, type MaterialsView, type ProductChoice } from "./materials";
 
 export const providerLabels: Record<string, string> = { pexels: "Pexels", vecteezy: "Vecteezy" };
@@ -66,22 +67,7 @@ export function StockCard({ item, view, products }: { item: StockItemView; view:
   return (
     <li>
       <article aria-labelledby={nameId} data-stock-kind={item.kind} className="card flex h-full flex-col gap-3 p-3">
-        <div className="relative aspect-square overflow-hidden rounded-xl bg-primary-soft">
-          <img
-            src={browserMediaHref(item.preview_url)}
-            alt=""
-            width={320}
-            height={320}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-          {item.kind === "clip" && item.duration_ms !== null ? (
-            <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white">
-              ▶ {formatDuration(item.duration_ms)}
-            </span>
-          ) : null}
-        </div>
+        <MediaThumbnail src={item.preview_url} kind={item.kind} durationMs={item.duration_ms} />
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} title={item.title} className="line-clamp-2 break-words text-sm font-semibold">
             {item.title}
