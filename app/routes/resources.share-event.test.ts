@@ -1,23 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { contextAnsweringPosts } from "~/testing/posting-api";
 import type { ApiResult } from "~/utils/api.server";
 import { action } from "./resources.share-event";
 
 const token = "t".repeat(43);
-
-function contextAnswering(answer: ApiResult<unknown>) {
-  const posted: { path: string; body: unknown; options: unknown }[] = [];
-  const context = {
-    t: (key: string) => key,
-    api: {
-      post: async (path: string, body: unknown, options: unknown) => {
-        posted.push({ path, body, options });
-        return answer;
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, posted };
-}
 
 const counted: ApiResult<unknown> = { ok: true, status: 200, data: { counted: true }, message: "ok" };
 
@@ -28,7 +15,7 @@ function post(context: AppLoadContext, fields: Record<string, string>, headers: 
 
 describe("a share page's play events", () => {
   it("passes a play or a play to the end on to the API, signed out and without toasts", async () => {
-    const { context, posted } = contextAnswering(counted);
+    const { context, posted } = contextAnsweringPosts(counted);
     const response = await post(context, { token, type: "play" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ counted: true });
@@ -40,7 +27,7 @@ describe("a share page's play events", () => {
   });
 
   it("refuses other events, bad tokens and posts from other sites without asking the API", async () => {
-    const { context, posted } = contextAnswering(counted);
+    const { context, posted } = contextAnsweringPosts(counted);
     expect((await post(context, { token, type: "view" })).status).toBe(400);
     expect((await post(context, { token: "short", type: "play" })).status).toBe(400);
     expect((await post(context, { type: "play" })).status).toBe(400);
@@ -49,13 +36,13 @@ describe("a share page's play events", () => {
   });
 
   it("answers with the API's status and message: an unknown link, the rate limit, no API", async () => {
-    const gone = contextAnswering({ ok: false, status: 404, data: null, message: "This share link does not exist or has been turned off.", failure: "status" });
+    const gone = contextAnsweringPosts({ ok: false, status: 404, data: null, message: "This share link does not exist or has been turned off.", failure: "status" });
     const response = await post(gone.context, { token, type: "play" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "This share link does not exist or has been turned off." });
-    const limited = contextAnswering({ ok: false, status: 429, data: { retry_after: 30 }, message: "Too many requests.", failure: "status" });
+    const limited = contextAnsweringPosts({ ok: false, status: 429, data: { retry_after: 30 }, message: "Too many requests.", failure: "status" });
     expect((await post(limited.context, { token, type: "play" })).status).toBe(429);
-    const down = contextAnswering({ ok: false, status: 0, data: null, message: "errors.unavailable", failure: "transport" });
+    const down = contextAnsweringPosts({ ok: false, status: 0, data: null, message: "errors.unavailable", failure: "transport" });
     expect((await post(down.context, { token, type: "play" })).status).toBe(503);
   });
 });
