@@ -7,14 +7,13 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import type { MediaTools } from "../../render/media-tools";
 import type { AvatarAsset, MotionFrame } from "../avatar-provider";
 import { figurePlacement, presenterSvg } from "./draw-presenter";
 import { resvgOptions } from "./frame-renderer";
 import { BuiltinPresenterError } from "./errors";
 import type { BuiltinPresenter, VoiceGender } from "./look";
 import { builtinPresenterList } from "./presenters";
-import { renderPresenterClip, type BuiltinClipTimings } from "./render-clip";
+import { renderPresenterClip, type BuiltinClipRequest, type BuiltinClipTimings } from "./render-clip";
 import { designCentreX, headTopY } from "./svg-parts";
 
 export { BuiltinPresenterError, type BuiltinPresenterErrorCode } from "./errors";
@@ -60,18 +59,8 @@ export function presenterStill(id: string, size: number): Buffer {
   return new Resvg(svg, resvgOptions).render().asPng();
 }
 
-export interface BuiltinClipOptions {
-  id: string;
-  motion: readonly MotionFrame[];
-  width: number;
-  height: number;
-  fps: number;
-  /** A .mov path: the clip is QuickTime Animation with an alpha channel. */
-  outputPath: string;
-  audioPath?: string;
-  signal?: AbortSignal;
-  tools?: MediaTools;
-}
+/** A clip of a built-in presenter, named by its id: the look comes from the catalogue. */
+export type BuiltinClipOptions = Omit<BuiltinClipRequest, "look"> & { id: string };
 
 export function renderBuiltinClip(options: BuiltinClipOptions): Promise<BuiltinClipTimings> {
   return renderPresenterClip({ ...options, look: presenterById(options.id).look });
