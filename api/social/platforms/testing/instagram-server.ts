@@ -44,25 +44,28 @@ export class FakeInstagram extends FakePlatform {
 
   private authorize(request: http.IncomingMessage, response: http.ServerResponse): string | null {
     const grant = this.grants.bearer(request);
-    if (grant === "expired") return sendJson(response, 400, metaError("Error validating access token: Session has expired.", 190, 463)), null;
+    if (grant === "expired") return (sendJson(response, 400, metaError("Error validating access token: Session has expired.", 190, 463)), null);
     if (grant === "revoked")
-      return sendJson(response, 400, metaError("Error validating access token: The session has been invalidated because the user changed their password.", 190, 460)), null;
-    if (grant === "invalid") return sendJson(response, 400, metaError("Invalid OAuth access token - Cannot parse access token", 190)), null;
+      return (sendJson(response, 400, metaError("Error validating access token: The session has been invalidated because the user changed their password.", 190, 460)), null);
+    if (grant === "invalid") return (sendJson(response, 400, metaError("Invalid OAuth access token - Cannot parse access token", 190)), null);
     const wait = this.takeRateLimit();
     if (wait !== null) {
       // Meta sends no Retry-After: its usage header says when access comes back, in minutes.
       const usage = { [grant.accountId]: [{ type: "instagram", call_count: 100, total_cputime: 30, total_time: 40, estimated_time_to_regain_access: Math.ceil(wait / 60) }] };
-      return sendJson(response, 400, metaError("Application request limit reached", 4, undefined, "OAuthException"), { "x-business-use-case-usage": JSON.stringify(usage) }), null;
+      return (
+        sendJson(response, 400, metaError("Application request limit reached", 4, undefined, "OAuthException"), { "x-business-use-case-usage": JSON.stringify(usage) }),
+        null
+      );
     }
     return grant.accountId;
   }
 
   async handle(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname;
-    if (request.method === "GET" && path === "/oauth/authorize") return this.consent(response, url), true;
-    if (request.method === "POST" && path === "/oauth/access_token") return this.shortLived(await readForm(request), response), true;
-    if (request.method === "GET" && path === "/access_token") return this.longLived(url, response), true;
-    if (request.method === "GET" && path === "/refresh_access_token") return this.refresh(url, response), true;
+    if (request.method === "GET" && path === "/oauth/authorize") return (this.consent(response, url), true);
+    if (request.method === "POST" && path === "/oauth/access_token") return (this.shortLived(await readForm(request), response), true);
+    if (request.method === "GET" && path === "/access_token") return (this.longLived(url, response), true);
+    if (request.method === "GET" && path === "/refresh_access_token") return (this.refresh(url, response), true);
     if (!path.startsWith(`${this.version}/`)) return false;
     // Graph parameters come in the query or a form body, as Meta accepts both.
     const params = new URLSearchParams(url.search);
@@ -74,32 +77,39 @@ export class FakeInstagram extends FakePlatform {
     const me = node === "me" || node === accountId;
 
     if (request.method === "GET" && node === "me" && !edge)
-      return sendJson(response, 200, { user_id: accountId, username: accountId === this.account.id ? this.account.name : accountId, id: `app-scoped-${accountId}` }), true;
-    if (me && edge === "media" && request.method === "POST") return this.createContainer(accountId, params, response), true;
+      return (sendJson(response, 200, { user_id: accountId, username: accountId === this.account.id ? this.account.name : accountId, id: `app-scoped-${accountId}` }), true);
+    if (me && edge === "media" && request.method === "POST") return (this.createContainer(accountId, params, response), true);
     if (me && edge === "media" && request.method === "GET") {
       const data = this.posts
         .filter((post) => post.accountId === accountId)
         .reverse()
         .map((post) => ({ id: post.postId, caption: post.caption, timestamp: new Date().toISOString() }));
-      return sendJson(response, 200, { data }), true;
+      return (sendJson(response, 200, { data }), true);
     }
-    if (me && edge === "media_publish" && request.method === "POST") return this.publish(accountId, params.get("creation_id") ?? "", response), true;
+    if (me && edge === "media_publish" && request.method === "POST") return (this.publish(accountId, params.get("creation_id") ?? "", response), true);
     if (request.method === "GET" && !edge) {
       const container = this.containers.get(node);
-      if (container && container.accountId === accountId) return await this.containerStatus(container, response), true;
+      if (container && container.accountId === accountId) return (await this.containerStatus(container, response), true);
       const post = this.posts.find((candidate) => candidate.postId === node && candidate.accountId === accountId);
-      if (post) return sendJson(response, 200, { id: post.postId, permalink: `https://www.instagram.com/reel/${post.postId.slice(-8)}/` }), true;
+      if (post) return (sendJson(response, 200, { id: post.postId, permalink: `https://www.instagram.com/reel/${post.postId.slice(-8)}/` }), true);
     }
     if (request.method === "GET" && edge === "insights") {
       const post = this.posts.find((candidate) => candidate.postId === node && candidate.accountId === accountId);
-      if (!post) return sendJson(response, 400, metaError("Unsupported get request.", 100, 33, "GraphMethodException")), true;
+      if (!post) return (sendJson(response, 400, metaError("Unsupported get request.", 100, 33, "GraphMethodException")), true);
       const stats = this.statsOf(post.postId);
       const values: Record<string, number> = { views: stats.views, likes: stats.likes, comments: stats.comments, shares: stats.shares, saved: 0, reach: stats.views };
       const metrics = (params.get("metric") ?? "").split(",");
       const unknown = metrics.find((metric) => !(metric in values));
-      if (unknown) return sendJson(response, 400, metaError(`(#100) metric[0] must be one of the following values: ${Object.keys(values).join(", ")}`, 100)), true;
-      const data = metrics.map((name) => ({ name, period: "lifetime", values: [{ value: values[name] }], title: name, description: "", id: `${post.postId}/insights/${name}/lifetime` }));
-      return sendJson(response, 200, { data }), true;
+      if (unknown) return (sendJson(response, 400, metaError(`(#100) metric[0] must be one of the following values: ${Object.keys(values).join(", ")}`, 100)), true);
+      const data = metrics.map((name) => ({
+        name,
+        period: "lifetime",
+        values: [{ value: values[name] }],
+        title: name,
+        description: "",
+        id: `${post.postId}/insights/${name}/lifetime`,
+      }));
+      return (sendJson(response, 200, { data }), true);
     }
     sendJson(response, 400, metaError("Unsupported request.", 100, 33, "GraphMethodException"));
     return true;
@@ -154,7 +164,17 @@ export class FakeInstagram extends FakePlatform {
     const fetched = fetch(videoUrl, { signal: AbortSignal.timeout(30_000) })
       .then(async (answer) => (answer.ok ? Buffer.from(await answer.arrayBuffer()) : null))
       .catch(() => null);
-    this.containers.set(id, { id, accountId, caption: params.get("caption") ?? "", videoUrl, polls: 0, status: "IN_PROGRESS", statusText: "In Progress", fetched, mediaId: null });
+    this.containers.set(id, {
+      id,
+      accountId,
+      caption: params.get("caption") ?? "",
+      videoUrl,
+      polls: 0,
+      status: "IN_PROGRESS",
+      statusText: "In Progress",
+      fetched,
+      mediaId: null,
+    });
     sendJson(response, 200, { id });
   }
 

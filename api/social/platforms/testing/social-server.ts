@@ -98,7 +98,12 @@ export async function startSocialPlatformServer(options: { port?: number; client
         fake.breakChunk(Number(body.n ?? 1), body.mode === "5xx" ? "5xx" : ("drop" satisfies ChunkBreak));
         break;
       case "stats":
-        fake.setStats(String(body.postId), { views: Number(body.views ?? 0), likes: Number(body.likes ?? 0), comments: Number(body.comments ?? 0), shares: Number(body.shares ?? 0) });
+        fake.setStats(String(body.postId), {
+          views: Number(body.views ?? 0),
+          likes: Number(body.likes ?? 0),
+          comments: Number(body.comments ?? 0),
+          shares: Number(body.shares ?? 0),
+        });
         break;
       case "account":
         fake.setAccount({ id: String(body.id), name: String(body.name ?? body.id) });
@@ -112,12 +117,12 @@ export async function startSocialPlatformServer(options: { port?: number; client
   const httpServer = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://social.test");
     const handled = (async () => {
-      if (url.pathname === "/healthz") return sendJson(response, 200, { ok: true }), true;
-      if (url.pathname.startsWith("/__control/")) return await control(request, response, url), true;
+      if (url.pathname === "/healthz") return (sendJson(response, 200, { ok: true }), true);
+      if (url.pathname.startsWith("/__control/")) return (await control(request, response, url), true);
       if (request.method === "GET" && url.pathname.startsWith("/__files/")) {
         const file = files.get(url.pathname.slice("/__files/".length));
-        if (!file) return sendJson(response, 404, { error: "not found" }), true;
-        return response.writeHead(200, { "content-type": "video/mp4", "content-length": String(file.byteLength) }).end(file), true;
+        if (!file) return (sendJson(response, 404, { error: "not found" }), true);
+        return (response.writeHead(200, { "content-type": "video/mp4", "content-length": String(file.byteLength) }).end(file), true);
       }
       for (const fake of [fakes.tiktok, fakes.youtube, fakes.instagram]) {
         if (await fake.handle(request, response, url)) {

@@ -69,15 +69,15 @@ export class FakeTikTok extends FakePlatform {
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case "GET /v2/auth/authorize/":
-        return this.consent(response, url), true;
+        return (this.consent(response, url), true);
       case "POST /v2/oauth/token/":
-        return this.token(await readForm(request), response), true;
+        return (this.token(await readForm(request), response), true);
       case "POST /v2/oauth/revoke/": {
         const form = await readForm(request);
         if (form.get("client_key") !== this.grants.client.id || form.get("client_secret") !== this.grants.client.secret)
-          return sendJson(response, 401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: logId() }), true;
+          return (sendJson(response, 401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: logId() }), true);
         this.grants.revoke(form.get("token") ?? "");
-        return sendJson(response, 200, {}), true;
+        return (sendJson(response, 200, {}), true);
       }
       case "GET /v2/user/info/": {
         const accountId = this.authorize(request, response);
@@ -100,11 +100,11 @@ export class FakeTikTok extends FakePlatform {
         return true;
       }
       case "POST /v2/post/publish/video/init/":
-        return this.init(request, response), true;
+        return (this.init(request, response), true);
       case "PUT /video/":
-        return this.chunk(request, response, url), true;
+        return (this.chunk(request, response, url), true);
       case "POST /v2/post/publish/status/fetch/":
-        return this.status(request, response), true;
+        return (this.status(request, response), true);
       case "POST /v2/video/query/": {
         const accountId = this.authorize(request, response);
         if (!accountId) return true;
@@ -213,7 +213,14 @@ export class FakeTikTok extends FakePlatform {
     const index = Math.floor(first / upload.chunkSize);
     const end = index === upload.totalChunks - 1 ? upload.size : first + upload.chunkSize;
     // Each chunk where the init's chunking puts it, in order (the one before may be sent again after a lost answer).
-    if (!range || Number(range[3]) !== upload.size || first % upload.chunkSize !== 0 || Number(range[2]) !== end - 1 || index > upload.chunks.size || body.length !== end - first)
+    if (
+      !range ||
+      Number(range[3]) !== upload.size ||
+      first % upload.chunkSize !== 0 ||
+      Number(range[2]) !== end - 1 ||
+      index > upload.chunks.size ||
+      body.length !== end - first
+    )
       return this.error(response, 416, "invalid_params", "Content-Range does not match the next chunk.");
     const broken = this.takeChunkBreak();
     if (broken === "drop") return dropConnection(request, response);

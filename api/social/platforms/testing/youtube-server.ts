@@ -59,12 +59,9 @@ export class FakeYouTube extends FakePlatform {
   private authorize(request: http.IncomingMessage, response: http.ServerResponse): string | null {
     const grant = this.grants.bearer(request);
     if (typeof grant === "string") {
-      sendJson(
-        response,
-        401,
-        googleError(401, "Request had invalid authentication credentials. Expected OAuth 2 access token.", "authError", "UNAUTHENTICATED"),
-        { "www-authenticate": 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
-      );
+      sendJson(response, 401, googleError(401, "Request had invalid authentication credentials. Expected OAuth 2 access token.", "authError", "UNAUTHENTICATED"), {
+        "www-authenticate": 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+      });
       return null;
     }
     const wait = this.takeRateLimit();
@@ -81,27 +78,28 @@ export class FakeYouTube extends FakePlatform {
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
       case "GET /o/oauth2/v2/auth":
-        return this.consent(response, url), true;
+        return (this.consent(response, url), true);
       case "POST /token":
-        return this.token(await readForm(request), response), true;
+        return (this.token(await readForm(request), response), true);
       case "POST /revoke": {
         const form = await readForm(request);
         const known = this.grants.revoke(form.get("token") ?? url.searchParams.get("token") ?? "");
-        return known ? sendJson(response, 200, {}) : sendJson(response, 400, { error: "invalid_token", error_description: "Token expired or revoked" }), true;
+        return (known ? sendJson(response, 200, {}) : sendJson(response, 400, { error: "invalid_token", error_description: "Token expired or revoked" }), true);
       }
       case "GET /youtube/v3/channels": {
         const accountId = this.authorize(request, response);
         if (!accountId) return true;
-        if (url.searchParams.get("mine") !== "true") return sendJson(response, 400, googleError(400, "No filter selected.", "missingRequiredParameter", "INVALID_ARGUMENT")), true;
+        if (url.searchParams.get("mine") !== "true")
+          return (sendJson(response, 400, googleError(400, "No filter selected.", "missingRequiredParameter", "INVALID_ARGUMENT")), true);
         const name = accountId === this.account.id ? this.account.name : accountId;
-        return sendJson(response, 200, { kind: "youtube#channelListResponse", items: [{ kind: "youtube#channel", id: accountId, snippet: { title: name } }] }), true;
+        return (sendJson(response, 200, { kind: "youtube#channelListResponse", items: [{ kind: "youtube#channel", id: accountId, snippet: { title: name } }] }), true);
       }
       case "POST /upload/youtube/v3/videos":
-        return this.openSession(request, response, url), true;
+        return (this.openSession(request, response, url), true);
       case "PUT /upload/youtube/v3/videos":
-        return this.chunk(request, response, url), true;
+        return (this.chunk(request, response, url), true);
       case "GET /youtube/v3/videos":
-        return this.list(request, response, url), true;
+        return (this.list(request, response, url), true);
       default:
         return false;
     }
@@ -112,7 +110,8 @@ export class FakeYouTube extends FakePlatform {
     const redirectUri = params.get("redirect_uri");
     const scopes = (params.get("scope") ?? "").split(" ");
     if (params.get("client_id") !== this.grants.client.id) return sendJson(response, 401, { error: "invalid_client" });
-    if (params.get("response_type") !== "code" || !redirectUri || !youtubeScopes.every((scope) => scopes.includes(scope))) return sendJson(response, 400, { error: "invalid_request" });
+    if (params.get("response_type") !== "code" || !redirectUri || !youtubeScopes.every((scope) => scopes.includes(scope)))
+      return sendJson(response, 400, { error: "invalid_request" });
     const challenge = params.get("code_challenge");
     if (challenge && params.get("code_challenge_method") !== "S256") return sendJson(response, 400, { error: "invalid_request" });
     const back = new URL(redirectUri);
@@ -130,7 +129,13 @@ export class FakeYouTube extends FakePlatform {
       const grant = this.grants.redeemCode(form.get("code") ?? "", form.get("redirect_uri") ?? "", form.get("code_verifier") ?? undefined);
       if (!grant) return invalidGrant("Bad Request");
       const tokens = this.grants.issueTokens(grant.accountId, grant.scopes);
-      return sendJson(response, 200, { access_token: tokens.accessToken, expires_in: 3599, refresh_token: tokens.refreshToken, scope: grant.scopes.join(" "), token_type: "Bearer" });
+      return sendJson(response, 200, {
+        access_token: tokens.accessToken,
+        expires_in: 3599,
+        refresh_token: tokens.refreshToken,
+        scope: grant.scopes.join(" "),
+        token_type: "Bearer",
+      });
     }
     if (form.get("grant_type") === "refresh_token") {
       const refreshed = this.grants.useRefreshToken(form.get("refresh_token") ?? "", false);
@@ -152,7 +157,8 @@ export class FakeYouTube extends FakePlatform {
       return sendJson(response, 400, googleError(400, "Media type is not supported or uploadType is wrong.", "badRequest", "INVALID_ARGUMENT"));
     if (!(total > 0) || request.headers["x-upload-content-type"] !== "video/mp4")
       return sendJson(response, 400, googleError(400, "X-Upload-Content-Length and X-Upload-Content-Type are required.", "badRequest", "INVALID_ARGUMENT"));
-    if (!title || [...title].length > 100 || /[<>]/.test(title)) return sendJson(response, 400, googleError(400, "The request metadata specifies an invalid video title.", "invalidTitle", "INVALID_ARGUMENT"));
+    if (!title || [...title].length > 100 || /[<>]/.test(title))
+      return sendJson(response, 400, googleError(400, "The request metadata specifies an invalid video title.", "invalidTitle", "INVALID_ARGUMENT"));
     const uploadId = randomId(24);
     this.sessions.set(uploadId, {
       accountId,
@@ -164,7 +170,9 @@ export class FakeYouTube extends FakePlatform {
       stored: 0,
       videoId: null,
     });
-    response.writeHead(200, { location: `${this.origin}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&upload_id=${uploadId}`, "content-length": "0" }).end();
+    response
+      .writeHead(200, { location: `${this.origin}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&upload_id=${uploadId}`, "content-length": "0" })
+      .end();
   }
 
   /** The 308 "resume incomplete" answer: what the session holds, as `Range: bytes=0-N` (none when empty). */
