@@ -113,6 +113,17 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
     expect(server.tiktok.posts[0]!.bytes.equals(bytes)).toBe(true);
   });
 
+  it("starts the upload again when its address expired, and posts once", async () => {
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    const opened = await tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null);
+    server.tiktok.expireUploadUrls();
+    const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request, opened);
+    expect((steps[0]!.cursor as { publishId: string }).publishId).not.toBe((opened.cursor as { publishId: string }).publishId);
+    expect(steps.at(-1)!.stage).toBe("published");
+    expect(server.tiktok.uploads.size).toBe(2);
+    expect(server.tiktok.publishes()).toBe(1);
+  });
+
   it("shows TikTok's fail_reason when it fails the post", async () => {
     server.tiktok.failProcessing("video_pull_failed");
     const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");

@@ -42,77 +42,81 @@ export class FakeInstagram extends FakePlatform {
     if (container) container.status = "EXPIRED";
   }
 
-  private authorize(request: http.IncomingMessage, response: http.ServerResponse): string | null {
+  /** The Bearer check and the rate limit every Graph call passes: the account, or the error answer to send. */
+  private authorize(request: http.IncomingMessage): { accountId: string } | { status: number; body: unknown; headers?: Record<string, string> } {
     const grant = this.grants.bearer(request);
-    if (grant === "expired") return (sendJson(response, 400, metaError("Error validating access token: Session has expired.", 190, 463)), null);
+    if (grant === "expired") return { status: 400, body: metaError("Error validating access token: Session has expired.", 190, 463) };
     if (grant === "revoked")
-      return (sendJson(response, 400, metaError("Error validating access token: The session has been invalidated because the user changed their password.", 190, 460)), null);
-    if (grant === "invalid") return (sendJson(response, 400, metaError("Invalid OAuth access token - Cannot parse access token", 190)), null);
+      return { status: 400, body: metaError("Error validating access token: The session has been invalidated because the user changed their password.", 190, 460) };
+    if (grant === "invalid") return { status: 400, body: metaError("Invalid OAuth access token - Cannot parse access token", 190) };
     const wait = this.takeRateLimit();
-    if (wait !== null) {
-      // Meta sends no Retry-After: its usage header says when access comes back, in minutes.
-      const usage = { [grant.accountId]: [{ type: "instagram", call_count: 100, total_cputime: 30, total_time: 40, estimated_time_to_regain_access: Math.ceil(wait / 60) }] };
-      return (
-        sendJson(response, 400, metaError("Application request limit reached", 4, undefined, "OAuthException"), { "x-business-use-case-usage": JSON.stringify(usage) }),
-        null
-      );
-    }
-    return grant.accountId;
+    if (wait === null) return { accountId: grant.accountId };
+    // Meta sends no Retry-After: its usage header says when access comes back, in minutes.
+    const usage = { [grant.accountId]: [{ type: "instagram", call_count: 100, total_cputime: 30, total_time: 40, estimated_time_to_regain_access: Math.ceil(wait / 60) }] };
+    return { status: 400, body: metaError("Application request limit reached", 4), headers: { "x-business-use-case-usage": JSON.stringify(usage) } };
   }
 
   async handle(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
-    const path = url.pathname;
-    if (request.method === "GET" && path === "/oauth/authorize") return (this.consent(response, url), true);
-    if (request.method === "POST" && path === "/oauth/access_token") return (this.shortLived(await readForm(request), response), true);
-    if (request.method === "GET" && path === "/access_token") return (this.longLived(url, response), true);
-    if (request.method === "GET" && path === "/refresh_access_token") return (this.refresh(url, response), true);
-    if (!path.startsWith(`${this.version}/`)) return false;
+    const routes: Record<string, () => unknown> = {
+      "GET /oauth/authorize": () => this.consent(response, url),
+      "POST /oauth/access_token": async () => this.shortLived(await readForm(request), response),
+      "GET /access_token": () => this.longLived(url, response),
+      "GET /refresh_access_token": () => this.refresh(url, response),
+    };
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (route) await route();
+    else if (url.pathname.startsWith(`${this.version}/`)) await this.graph(request, response, url);
+    else return false;
+    return true;
+  }
+
+  /** `/{version}/{node}` and `/{version}/{node}/{edge}`. */
+  private async graph(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const unsupported = () => sendJson(response, 400, metaError("Unsupported request.", 100, 33, "GraphMethodException"));
     // Graph parameters come in the query or a form body, as Meta accepts both.
     const params = new URLSearchParams(url.search);
     if (request.method === "POST") for (const [name, value] of await readForm(request)) params.set(name, value);
-    const [node, edge, ...rest] = path.slice(this.version.length + 1).split("/");
-    if (!node || rest.length > 0) return false;
-    const accountId = this.authorize(request, response);
-    if (!accountId) return true;
+    const [node, edge, ...rest] = url.pathname.slice(this.version.length + 1).split("/");
+    if (!node || rest.length > 0) return unsupported();
+    const authorized = this.authorize(request);
+    if (!("accountId" in authorized)) return sendJson(response, authorized.status, authorized.body, authorized.headers);
+    const { accountId } = authorized;
     const me = node === "me" || node === accountId;
+    const post = this.posts.find((candidate) => candidate.postId === node && candidate.accountId === accountId);
+    const container = this.containers.get(node);
 
     if (request.method === "GET" && node === "me" && !edge)
-      return (sendJson(response, 200, { user_id: accountId, username: accountId === this.account.id ? this.account.name : accountId, id: `app-scoped-${accountId}` }), true);
-    if (me && edge === "media" && request.method === "POST") return (this.createContainer(accountId, params, response), true);
+      return sendJson(response, 200, { user_id: accountId, username: accountId === this.account.id ? this.account.name : accountId, id: `app-scoped-${accountId}` });
+    if (me && edge === "media" && request.method === "POST") return this.createContainer(accountId, params, response);
     if (me && edge === "media" && request.method === "GET") {
       const data = this.posts
-        .filter((post) => post.accountId === accountId)
+        .filter((candidate) => candidate.accountId === accountId)
         .reverse()
-        .map((post) => ({ id: post.postId, caption: post.caption, timestamp: new Date().toISOString() }));
-      return (sendJson(response, 200, { data }), true);
+        .map((candidate) => ({ id: candidate.postId, caption: candidate.caption, timestamp: new Date().toISOString() }));
+      return sendJson(response, 200, { data });
     }
-    if (me && edge === "media_publish" && request.method === "POST") return (this.publish(accountId, params.get("creation_id") ?? "", response), true);
-    if (request.method === "GET" && !edge) {
-      const container = this.containers.get(node);
-      if (container && container.accountId === accountId) return (await this.containerStatus(container, response), true);
-      const post = this.posts.find((candidate) => candidate.postId === node && candidate.accountId === accountId);
-      if (post) return (sendJson(response, 200, { id: post.postId, permalink: `https://www.instagram.com/reel/${post.postId.slice(-8)}/` }), true);
-    }
-    if (request.method === "GET" && edge === "insights") {
-      const post = this.posts.find((candidate) => candidate.postId === node && candidate.accountId === accountId);
-      if (!post) return (sendJson(response, 400, metaError("Unsupported get request.", 100, 33, "GraphMethodException")), true);
-      const stats = this.statsOf(post.postId);
-      const values: Record<string, number> = { views: stats.views, likes: stats.likes, comments: stats.comments, shares: stats.shares, saved: 0, reach: stats.views };
-      const metrics = (params.get("metric") ?? "").split(",");
-      const unknown = metrics.find((metric) => !(metric in values));
-      if (unknown) return (sendJson(response, 400, metaError(`(#100) metric[0] must be one of the following values: ${Object.keys(values).join(", ")}`, 100)), true);
-      const data = metrics.map((name) => ({
-        name,
-        period: "lifetime",
-        values: [{ value: values[name] }],
-        title: name,
-        description: "",
-        id: `${post.postId}/insights/${name}/lifetime`,
-      }));
-      return (sendJson(response, 200, { data }), true);
-    }
-    sendJson(response, 400, metaError("Unsupported request.", 100, 33, "GraphMethodException"));
-    return true;
+    if (me && edge === "media_publish" && request.method === "POST") return this.publish(accountId, params.get("creation_id") ?? "", response);
+    if (request.method === "GET" && !edge && container?.accountId === accountId) return this.containerStatus(container, response);
+    if (request.method === "GET" && !edge && post) return sendJson(response, 200, { id: post.postId, permalink: `https://www.instagram.com/reel/${post.postId.slice(-8)}/` });
+    if (request.method === "GET" && edge === "insights" && post) return this.insights(post.postId, params, response);
+    unsupported();
+  }
+
+  private insights(postId: string, params: URLSearchParams, response: http.ServerResponse) {
+    const stats = this.statsOf(postId);
+    const values: Record<string, number> = { views: stats.views, likes: stats.likes, comments: stats.comments, shares: stats.shares, saved: 0, reach: stats.views };
+    const metrics = (params.get("metric") ?? "").split(",");
+    if (metrics.some((metric) => !(metric in values)))
+      return sendJson(response, 400, metaError(`(#100) metric[0] must be one of the following values: ${Object.keys(values).join(", ")}`, 100));
+    const data = metrics.map((name) => ({
+      name,
+      period: "lifetime",
+      values: [{ value: values[name] }],
+      title: name,
+      description: "",
+      id: `${postId}/insights/${name}/lifetime`,
+    }));
+    sendJson(response, 200, { data });
   }
 
   private consent(response: http.ServerResponse, url: URL) {

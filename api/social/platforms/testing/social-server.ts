@@ -114,25 +114,32 @@ export async function startSocialPlatformServer(options: { port?: number; client
     sendJson(response, 200, { ok: true });
   };
 
+  /** Answers the request; false when no platform knows its path. */
+  const route = async (request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> => {
+    if (url.pathname === "/healthz") {
+      sendJson(response, 200, { ok: true });
+      return true;
+    }
+    if (url.pathname.startsWith("/__control/")) {
+      await control(request, response, url);
+      return true;
+    }
+    const file = request.method === "GET" && url.pathname.startsWith("/__files/") ? files.get(url.pathname.slice("/__files/".length)) : undefined;
+    if (file) {
+      response.writeHead(200, { "content-type": "video/mp4", "content-length": String(file.byteLength) }).end(file);
+      return true;
+    }
+    for (const fake of [fakes.tiktok, fakes.youtube, fakes.instagram]) {
+      if (await fake.handle(request, response, url)) {
+        fake.requests.push(`${request.method} ${url.pathname}`);
+        return true;
+      }
+    }
+    return false;
+  };
+
   const httpServer = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://social.test");
-    const handled = (async () => {
-      if (url.pathname === "/healthz") return (sendJson(response, 200, { ok: true }), true);
-      if (url.pathname.startsWith("/__control/")) return (await control(request, response, url), true);
-      if (request.method === "GET" && url.pathname.startsWith("/__files/")) {
-        const file = files.get(url.pathname.slice("/__files/".length));
-        if (!file) return (sendJson(response, 404, { error: "not found" }), true);
-        return (response.writeHead(200, { "content-type": "video/mp4", "content-length": String(file.byteLength) }).end(file), true);
-      }
-      for (const fake of [fakes.tiktok, fakes.youtube, fakes.instagram]) {
-        if (await fake.handle(request, response, url)) {
-          fake.requests.push(`${request.method} ${url.pathname}`);
-          return true;
-        }
-      }
-      return false;
-    })();
-    handled.then(
+    route(request, response, new URL(request.url ?? "/", "http://social.test")).then(
       (done) => {
         if (!done && !response.headersSent) sendJson(response, 404, { error: "not found" });
       },

@@ -18,6 +18,8 @@ interface TikTokUpload {
   size: number;
   chunkSize: number;
   totalChunks: number;
+  /** The upload address lasts an hour; a test makes it expire at once. */
+  expired: boolean;
   /** Chunks received, by index. */
   chunks: Map<number, Buffer>;
   /** Status polls since the upload completed. */
@@ -37,6 +39,11 @@ export class FakeTikTok extends FakePlatform {
 
   constructor(client: FakeClient) {
     super("tiktok", client, { id: "tiktok-open-id-1", name: "Tess Tok" });
+  }
+
+  /** Every upload address handed out so far expires, as an hour's wait would make it. */
+  expireUploadUrls(): void {
+    for (const upload of this.uploads.values()) upload.expired = true;
   }
 
   setOrigin(origin: string): void {
@@ -66,64 +73,65 @@ export class FakeTikTok extends FakePlatform {
   }
 
   async handle(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
-      case "GET /v2/auth/authorize/":
-        return (this.consent(response, url), true);
-      case "POST /v2/oauth/token/":
-        return (this.token(await readForm(request), response), true);
-      case "POST /v2/oauth/revoke/": {
-        const form = await readForm(request);
-        if (form.get("client_key") !== this.grants.client.id || form.get("client_secret") !== this.grants.client.secret)
-          return (sendJson(response, 401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: logId() }), true);
-        this.grants.revoke(form.get("token") ?? "");
-        return (sendJson(response, 200, {}), true);
-      }
-      case "GET /v2/user/info/": {
-        const accountId = this.authorize(request, response);
-        if (accountId) this.ok(response, { user: { open_id: accountId, display_name: this.account.id === accountId ? this.account.name : accountId } });
-        return true;
-      }
-      case "POST /v2/post/publish/creator_info/query/": {
-        const accountId = this.authorize(request, response);
-        if (accountId)
-          this.ok(response, {
-            creator_avatar_url: `${this.origin}/avatar.jpg`,
-            creator_username: accountId === this.account.id ? "tesstok" : accountId,
-            creator_nickname: this.account.name,
-            privacy_level_options: this.privacyLevelOptions,
-            comment_disabled: false,
-            duet_disabled: false,
-            stitch_disabled: false,
-            max_video_post_duration_sec: 600,
-          });
-        return true;
-      }
-      case "POST /v2/post/publish/video/init/":
-        return (this.init(request, response), true);
-      case "PUT /video/":
-        return (this.chunk(request, response, url), true);
-      case "POST /v2/post/publish/status/fetch/":
-        return (this.status(request, response), true);
-      case "POST /v2/video/query/": {
-        const accountId = this.authorize(request, response);
-        if (!accountId) return true;
-        const body = await readJson(request);
-        const ids = (body.filters as { video_ids?: unknown } | undefined)?.video_ids;
-        const wanted = Array.isArray(ids) ? ids.map(String) : [];
-        const videos = this.posts
-          .filter((post) => post.accountId === accountId && wanted.includes(post.postId))
-          .map((post) => {
-            const stats = this.statsOf(post.postId);
-            return `{"id":${post.postId},"view_count":${stats.views},"like_count":${stats.likes},"comment_count":${stats.comments},"share_count":${stats.shares}}`;
-          });
-        // Ids as TikTok writes them: bare 64-bit numbers.
-        sendJson(response, 200, `{"data":{"videos":[${videos.join(",")}],"cursor":0,"has_more":false},"error":{"code":"ok","message":"","log_id":"${logId()}"}}`);
-        return true;
-      }
-      default:
-        return false;
-    }
+    const routes: Record<string, () => unknown> = {
+      "GET /v2/auth/authorize/": () => this.consent(response, url),
+      "POST /v2/oauth/token/": async () => this.token(await readForm(request), response),
+      "POST /v2/oauth/revoke/": () => this.revoke(request, response),
+      "GET /v2/user/info/": () => this.userInfo(request, response),
+      "POST /v2/post/publish/creator_info/query/": () => this.creatorInfo(request, response),
+      "POST /v2/post/publish/video/init/": () => this.init(request, response),
+      "PUT /video/": () => this.chunk(request, response, url),
+      "POST /v2/post/publish/status/fetch/": () => this.status(request, response),
+      "POST /v2/video/query/": () => this.videoQuery(request, response),
+    };
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) return false;
+    await route();
+    return true;
+  }
+
+  private async revoke(request: http.IncomingMessage, response: http.ServerResponse) {
+    const form = await readForm(request);
+    if (form.get("client_key") !== this.grants.client.id || form.get("client_secret") !== this.grants.client.secret)
+      return sendJson(response, 401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: logId() });
+    this.grants.revoke(form.get("token") ?? "");
+    sendJson(response, 200, {});
+  }
+
+  private userInfo(request: http.IncomingMessage, response: http.ServerResponse) {
+    const accountId = this.authorize(request, response);
+    if (accountId) this.ok(response, { user: { open_id: accountId, display_name: this.account.id === accountId ? this.account.name : accountId } });
+  }
+
+  private creatorInfo(request: http.IncomingMessage, response: http.ServerResponse) {
+    const accountId = this.authorize(request, response);
+    if (!accountId) return;
+    this.ok(response, {
+      creator_avatar_url: `${this.origin}/avatar.jpg`,
+      creator_username: accountId === this.account.id ? "tesstok" : accountId,
+      creator_nickname: this.account.name,
+      privacy_level_options: this.privacyLevelOptions,
+      comment_disabled: false,
+      duet_disabled: false,
+      stitch_disabled: false,
+      max_video_post_duration_sec: 600,
+    });
+  }
+
+  private async videoQuery(request: http.IncomingMessage, response: http.ServerResponse) {
+    const accountId = this.authorize(request, response);
+    if (!accountId) return;
+    const body = await readJson(request);
+    const ids = (body.filters as { video_ids?: unknown } | undefined)?.video_ids;
+    const wanted = Array.isArray(ids) ? ids.map(String) : [];
+    const videos = this.posts
+      .filter((post) => post.accountId === accountId && wanted.includes(post.postId))
+      .map((post) => {
+        const stats = this.statsOf(post.postId);
+        return `{"id":${post.postId},"view_count":${stats.views},"like_count":${stats.likes},"comment_count":${stats.comments},"share_count":${stats.shares}}`;
+      });
+    // Ids as TikTok writes them: bare 64-bit numbers.
+    sendJson(response, 200, `{"data":{"videos":[${videos.join(",")}],"cursor":0,"has_more":false},"error":{"code":"ok","message":"","log_id":"${logId()}"}}`);
   }
 
   private consent(response: http.ServerResponse, url: URL) {
@@ -194,6 +202,7 @@ export class FakeTikTok extends FakePlatform {
       size,
       chunkSize,
       totalChunks,
+      expired: false,
       chunks: new Map(),
       polls: 0,
       status: "PROCESSING_UPLOAD",
@@ -208,6 +217,7 @@ export class FakeTikTok extends FakePlatform {
     const upload = this.uploads.get(url.searchParams.get("upload_id") ?? "");
     const body = await readBody(request);
     if (!upload || !url.searchParams.get("upload_token")) return this.error(response, 404, "invalid_params", "The upload does not exist.");
+    if (upload.expired) return this.error(response, 403, "access_denied", "The upload_url has expired.");
     const range = request.headers["content-range"]?.match(/^bytes (\d+)-(\d+)\/(\d+)$/);
     const first = Number(range?.[1]);
     const index = Math.floor(first / upload.chunkSize);

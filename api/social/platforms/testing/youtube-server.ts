@@ -75,34 +75,33 @@ export class FakeYouTube extends FakePlatform {
   }
 
   async handle(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
-      case "GET /o/oauth2/v2/auth":
-        return (this.consent(response, url), true);
-      case "POST /token":
-        return (this.token(await readForm(request), response), true);
-      case "POST /revoke": {
-        const form = await readForm(request);
-        const known = this.grants.revoke(form.get("token") ?? url.searchParams.get("token") ?? "");
-        return (known ? sendJson(response, 200, {}) : sendJson(response, 400, { error: "invalid_token", error_description: "Token expired or revoked" }), true);
-      }
-      case "GET /youtube/v3/channels": {
-        const accountId = this.authorize(request, response);
-        if (!accountId) return true;
-        if (url.searchParams.get("mine") !== "true")
-          return (sendJson(response, 400, googleError(400, "No filter selected.", "missingRequiredParameter", "INVALID_ARGUMENT")), true);
-        const name = accountId === this.account.id ? this.account.name : accountId;
-        return (sendJson(response, 200, { kind: "youtube#channelListResponse", items: [{ kind: "youtube#channel", id: accountId, snippet: { title: name } }] }), true);
-      }
-      case "POST /upload/youtube/v3/videos":
-        return (this.openSession(request, response, url), true);
-      case "PUT /upload/youtube/v3/videos":
-        return (this.chunk(request, response, url), true);
-      case "GET /youtube/v3/videos":
-        return (this.list(request, response, url), true);
-      default:
-        return false;
-    }
+    const routes: Record<string, () => unknown> = {
+      "GET /o/oauth2/v2/auth": () => this.consent(response, url),
+      "POST /token": async () => this.token(await readForm(request), response),
+      "POST /revoke": () => this.revoke(request, response, url),
+      "GET /youtube/v3/channels": () => this.channels(request, response, url),
+      "POST /upload/youtube/v3/videos": () => this.openSession(request, response, url),
+      "PUT /upload/youtube/v3/videos": () => this.chunk(request, response, url),
+      "GET /youtube/v3/videos": () => this.list(request, response, url),
+    };
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) return false;
+    await route();
+    return true;
+  }
+
+  private async revoke(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const form = await readForm(request);
+    if (this.grants.revoke(form.get("token") ?? url.searchParams.get("token") ?? "")) return sendJson(response, 200, {});
+    sendJson(response, 400, { error: "invalid_token", error_description: "Token expired or revoked" });
+  }
+
+  private channels(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const accountId = this.authorize(request, response);
+    if (!accountId) return;
+    if (url.searchParams.get("mine") !== "true") return sendJson(response, 400, googleError(400, "No filter selected.", "missingRequiredParameter", "INVALID_ARGUMENT"));
+    const name = accountId === this.account.id ? this.account.name : accountId;
+    sendJson(response, 200, { kind: "youtube#channelListResponse", items: [{ kind: "youtube#channel", id: accountId, snippet: { title: name } }] });
   }
 
   private consent(response: http.ServerResponse, url: URL) {
