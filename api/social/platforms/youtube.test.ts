@@ -143,4 +143,12 @@ describe("YouTube: Google OAuth and the Data API's resumable upload against a lo
     server.youtube.rateLimit(120);
     expect(await failure(youtube.fetchStats(connected.tokens.accessToken, connected.account, "abc"))).toMatchObject({ kind: "rate-limited", retryAfterMs: 120_000 });
   });
+
+  it("waits for the daily quota's reset at midnight in California when the quota is spent", async () => {
+    server.youtube.exhaustQuota();
+    const error = await failure(youtube.fetchStats(connected.tokens.accessToken, connected.account, "abc"));
+    expect(error.kind).toBe("rate-limited");
+    expect(error.retryAfterMs).toBeGreaterThan(0);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(24 * 3600 * 1000);
+  });
 });

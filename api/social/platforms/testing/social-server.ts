@@ -13,6 +13,8 @@
  *   POST /__control/<platform>/break-chunk  {n, mode: "drop"|"5xx"} the nth chunk PUT from now breaks
  *   POST /__control/<platform>/stats        {postId, views, likes, comments, shares}
  *   POST /__control/<platform>/account      {id, name}             the account the consent page consents for next
+ *   POST /__control/youtube/exhaust-quota                          the next call answers quotaExceeded (no Retry-After)
+ *   POST /__control/tiktok/expire-upload-urls                      the upload addresses handed out so far expire
  *   GET  /__control/<platform>/state        → {publishes, posts: [{postId, accountId, caption, bytes}]}
  *   POST /__control/reset                                          forget everything (new fakes, same clients)
  * Also `/__files/<name>` serves what `hostFile` was given (the public address Instagram fetches, in unit tests), and
@@ -104,6 +106,14 @@ export async function startSocialPlatformServer(options: { port?: number; client
           comments: Number(body.comments ?? 0),
           shares: Number(body.shares ?? 0),
         });
+        break;
+      case "exhaust-quota":
+        if (!(fake instanceof FakeYouTube)) return sendJson(response, 404, { error: "YouTube only" });
+        fake.exhaustQuota();
+        break;
+      case "expire-upload-urls":
+        if (!(fake instanceof FakeTikTok)) return sendJson(response, 404, { error: "TikTok only" });
+        fake.expireUploadUrls();
         break;
       case "account":
         fake.setAccount({ id: String(body.id), name: String(body.name ?? body.id) });

@@ -56,12 +56,23 @@ export class FakeYouTube extends FakePlatform {
     return Buffer.concat(session?.bytes ?? []);
   }
 
+  /** The next API call answers that the project's daily quota is spent (no Retry-After: it resets at midnight PT). */
+  exhaustQuota(): void {
+    this.quotaExhausted = true;
+  }
+  private quotaExhausted = false;
+
   private authorize(request: http.IncomingMessage, response: http.ServerResponse): string | null {
     const grant = this.grants.bearer(request);
     if (typeof grant === "string") {
       sendJson(response, 401, googleError(401, "Request had invalid authentication credentials. Expected OAuth 2 access token.", "authError", "UNAUTHENTICATED"), {
         "www-authenticate": 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
       });
+      return null;
+    }
+    if (this.quotaExhausted) {
+      this.quotaExhausted = false;
+      sendJson(response, 403, googleError(403, "The request cannot be completed because you have exceeded your quota.", "quotaExceeded", "PERMISSION_DENIED"));
       return null;
     }
     const wait = this.takeRateLimit();
