@@ -18,7 +18,7 @@ import { contentSecurityPolicy, securityHeaders } from "./server/security-header
 import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
 import { createRedisSharedPageCache } from "./server/shared-page-redis";
 import { RefreshCoordinator } from "./app/utils/refresh-coordinator.server";
-import { closeSharedRedis, connectSharedRedis } from "./lib/shared-state/redis";
+import { closeSharedRedis, connectSharedRedis, sharedRedisReady } from "./lib/shared-state/redis";
 import { createRedisSharedFlight } from "./lib/shared-state/single-flight";
 import { isSharedCacheable } from "./app/utils/shared-cache";
 import { ownScriptsOnlyHeader } from "./app/utils/page-hydration";
@@ -124,6 +124,7 @@ async function main() {
   const redis = apiConfig.redisUrl
     ? connectSharedRedis(apiConfig.redisUrl, { onDown: (error) => logger.warn("Redis is unreachable", { error: error.message }) })
     : null;
+  if (redis && !(await sharedRedisReady(redis))) logger.warn("Redis did not answer at start; each web process uses its own memory until it does");
   const refreshCoordinator = redis
     ? new RefreshCoordinator(undefined, createRedisSharedFlight(redis), () => logger.warn("a sign-in refresh ran without Redis's single-flight"))
     : undefined;

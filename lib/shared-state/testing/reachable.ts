@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { connectSharedRedis } from "../redis";
+import { connectSharedRedis, sharedRedisReady } from "../redis";
 
 /** The Redis the tests use: TEST_REDIS_URL, or the one on this machine's loopback. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
@@ -25,9 +25,11 @@ export function testKeyPrefix(): string {
   return `promoreel-test:${randomUUID().slice(0, 8)}:`;
 }
 
-/** A connection under its own prefix; the caller deletes its keys with clearTestKeys and closes it. */
-export function connectTestRedis(keyPrefix = testKeyPrefix()) {
-  return connectSharedRedis(testRedisUrl, { keyPrefix });
+/** A ready connection under its own prefix; the caller deletes its keys with clearTestKeys and closes it. */
+export async function connectTestRedis(keyPrefix = testKeyPrefix()): Promise<Redis> {
+  const redis = connectSharedRedis(testRedisUrl, { keyPrefix });
+  if (!(await sharedRedisReady(redis))) throw new Error(`Redis at ${testRedisUrl} did not answer`);
+  return redis;
 }
 
 /** Removes every key under the connection's prefix (KEYS takes a pattern, to which ioredis adds no prefix). */
