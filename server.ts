@@ -121,9 +121,7 @@ async function main() {
   app.use(express.static("public", { maxAge: "1h" }));
 
   // REDIS_URL: web processes behind one balancer share refreshes and cached pages; each falls back to its own memory.
-  const redis = apiConfig.redisUrl
-    ? connectSharedRedis(apiConfig.redisUrl, { onDown: (error) => logger.warn("Redis is unreachable", { error: error.message }) })
-    : null;
+  const redis = apiConfig.redisUrl ? connectSharedRedis(apiConfig.redisUrl, { onDown: (error) => logger.warn("Redis is unreachable", { error: error.message }) }) : null;
   if (redis && !(await sharedRedisReady(redis))) logger.warn("Redis did not answer at start; each web process uses its own memory until it does");
   const refreshCoordinator = redis
     ? new RefreshCoordinator(undefined, createRedisSharedFlight(redis), () => logger.warn("a sign-in refresh ran without Redis's single-flight"))

@@ -6,7 +6,9 @@ import { answerSharedPage, readSharedPage } from "./shared-page";
 import { createRedisSharedPageCache } from "./shared-page-redis";
 
 const landingPage = () =>
-  readSharedPage(new Response("<html><body>Promoreel 视频</body></html>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=600" } }));
+  readSharedPage(
+    new Response("<html><body>Promoreel 视频</body></html>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=600" } }),
+  );
 
 describe.skipIf(!has({ redis: redisReachable }))("shared pages cached in Redis", () => {
   const prefix = testKeyPrefix();

@@ -85,7 +85,7 @@ describeOnEachDatabase("acceptance 3: one login limit across two API processes s
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": clientIp },
         body: JSON.stringify({ email: account.email, password }),
-      }).then(async (response) => ((await response.json()) as { status_code: number; data: { retry_after?: number } }));
+      }).then(async (response) => (await response.json()) as { status_code: number; data: { retry_after?: number } });
 
     const allowed = rateLimits.loginByEmailAndNetwork.limit;
     expect(allowed).toBe(10);
