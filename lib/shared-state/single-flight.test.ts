@@ -46,6 +46,14 @@ describe.skipIf(!has({ redis: redisReachable }))("the single-flight shared throu
     expect(runs).toBe(2);
   });
 
+  it("frees the lock when the work fails, so the next caller runs it at once", async () => {
+    const failing = createRedisSharedFlight(first);
+    await expect(failing.run("fails", () => Promise.reject(new Error("API down")), keep)).rejects.toThrow("API down");
+    // A short wait would end in onTimeout if the lock were still held.
+    const next = createRedisSharedFlight(second, { waitMs: 0 });
+    expect(await next.run("fails", async () => "done", keep)).toBe("done");
+  });
+
   it("runs the work in another process once a crashed holder's lock has expired", async () => {
     // A process that took the lock and died: its lock stays until it expires, and nobody waits forever on it.
     await first.set("flight:abandoned:lock", "crashed process", "PX", 300);

@@ -50,10 +50,18 @@ export function createRedisSharedFlight(redis: Redis, { lockMs = 15_000, waitMs 
       }
 
       async function runHoldingLock(lockKey: string, owner: string, resultKey: string): Promise<T> {
-        const result = await perform();
+        const release = () => redis.eval(releaseScript, 1, lockKey, owner);
+        let result: T;
+        try {
+          result = await perform();
+        } catch (error) {
+          // Nothing to share: the next caller runs the work itself instead of waiting out the lock.
+          await release().catch(() => undefined);
+          throw error;
+        }
         try {
           if (keep(result)) await redis.set(resultKey, JSON.stringify(result), "PX", keepMs);
-          await redis.eval(releaseScript, 1, lockKey, owner);
+          await release();
         } catch {
           // The work ran; only sharing its result failed (waiters time out, the lock expires). Throwing here would
           // make this caller run the work a second time, which is what the flight prevents.
