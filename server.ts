@@ -16,6 +16,10 @@ import { answerTranslation, createRequestContext, finalizeResponse, readWebConfi
 import { listeningNotice, readServerConfig } from "./server/config";
 import { contentSecurityPolicy, securityHeaders } from "./server/security-headers";
 import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
+import { createRedisSharedPageCache } from "./server/shared-page-redis";
+import { RefreshCoordinator } from "./app/utils/refresh-coordinator.server";
+import { closeSharedRedis, connectSharedRedis, sharedRedisReady } from "./lib/shared-state/redis";
+import { createRedisSharedFlight } from "./lib/shared-state/single-flight";
 import { isSharedCacheable } from "./app/utils/shared-cache";
 import { ownScriptsOnlyHeader } from "./app/utils/page-hydration";
 import { requestLogger } from "./server/request-logger";
@@ -116,7 +120,13 @@ async function main() {
   app.use("/landing", express.static("public/landing", { maxAge: "1d", fallthrough: false }));
   app.use(express.static("public", { maxAge: "1h" }));
 
-  const sharedPages = createSharedPageCache();
+  // REDIS_URL: web processes behind one balancer share refreshes and cached pages; each falls back to its own memory.
+  const redis = apiConfig.redisUrl ? connectSharedRedis(apiConfig.redisUrl, { onDown: (error) => logger.warn("Redis is unreachable", { error: error.message }) }) : null;
+  if (redis && !(await sharedRedisReady(redis))) logger.warn("Redis did not answer at start; each web process uses its own memory until it does");
+  const refreshCoordinator = redis
+    ? new RefreshCoordinator(undefined, createRedisSharedFlight(redis), () => logger.warn("a sign-in refresh ran without Redis's single-flight"))
+    : undefined;
+  const sharedPages = redis ? createRedisSharedPageCache(redis) : createSharedPageCache();
   const ownScriptsPolicy = contentSecurityPolicy({ production, scripts: "own-files" });
   const sendPage = (res: express.Response, response: Response) => {
     if (response.headers.has(ownScriptsOnlyHeader)) {
@@ -130,7 +140,7 @@ async function main() {
     try {
       // Only a visitor without cookies gets exactly what every other such visitor gets.
       const sharedKey = req.method === "GET" && !req.headers.cookie ? req.originalUrl : null;
-      const remembered = sharedKey ? sharedPages.get(sharedKey) : undefined;
+      const remembered = sharedKey ? await sharedPages.get(sharedKey) : undefined;
       if (remembered) {
         await sendPage(res, answerSharedPage(remembered, req.headers["if-none-match"]));
         return;
@@ -145,12 +155,13 @@ async function main() {
         cspNonce: res.locals.cspNonce as string,
         apiBaseUrl,
         apiFetch: apiFetch(clientIp),
+        refreshCoordinator,
       });
       let response = await finalizeResponse(context, await handleRemix(request, context));
       if (req.method === "GET" && isSharedCacheable(response.headers)) {
         // The same bytes for every visitor, with a tag to revalidate by.
         const page = await readSharedPage(response);
-        if (sharedKey && page.status === 200) sharedPages.set(sharedKey, page);
+        if (sharedKey && page.status === 200) await sharedPages.set(sharedKey, page);
         response = answerSharedPage(page, req.headers["if-none-match"]);
       }
       await sendPage(res, await withBodyWhenEmpty(response, req, translate));
@@ -190,6 +201,7 @@ async function main() {
     }
     await renderWorkerStopped;
     await api?.close();
+    if (redis) await closeSharedRedis(redis);
     if (renderTempFolder) await rm(renderTempFolder, { recursive: true, force: true });
     logger.info("stopped");
     process.exit(0);

@@ -22,6 +22,8 @@ import { errorResponse } from "./http/envelope";
 import { ApiError } from "./http/errors";
 import { languageFromHeader } from "./http/i18n";
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from "./http/rate-limit";
+import { createRedisRateLimitStore } from "./http/rate-limit-redis";
+import { closeSharedRedis, connectSharedRedis, sharedRedisReady } from "../lib/shared-state/redis";
 import { logger } from "./lib/logger";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { platformRouter } from "./platform/router";
@@ -151,9 +153,22 @@ function buildApp(services: ApiServices) {
   return app;
 }
 
+/** REDIS_URL's connection for the shared rate limits; a start without Redis is logged and counts in memory meanwhile. */
+async function connectRedisForLimits(url: string) {
+  const redis = connectSharedRedis(url, { onDown: (error) => logger.warn("Redis is unreachable", { error: error.message }) });
+  if (!(await sharedRedisReady(redis))) logger.warn("Redis did not answer at start; rate limits count in this process's memory until it does");
+  return redis;
+}
+
 /** Creates the backend: opens the database (not migrated: call migrate()) and the mailer. */
-export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStore = createMemoryRateLimitStore()): Promise<Api> {
+export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLimitStore): Promise<Api> {
   assertDataDirWritable(config.dataDir);
+  const redis = !givenRateLimitStore && config.redisUrl ? await connectRedisForLimits(config.redisUrl) : undefined;
+  const rateLimitStore =
+    givenRateLimitStore ??
+    (redis
+      ? createRedisRateLimitStore(redis, { onFallback: (error) => logger.warn("rate limits count in this process's memory until Redis answers again", { error }) })
+      : createMemoryRateLimitStore());
   const db = openDatabase(config.database);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.now, logger);
   const services: ApiServices = {
@@ -221,6 +236,7 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     },
     async close() {
       mailer.close();
+      if (redis) await closeSharedRedis(redis);
       await db.destroy();
     },
   };

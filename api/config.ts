@@ -73,6 +73,8 @@ export interface ApiConfig {
   social: SocialConfig;
   /** FORMS_OWNER_EMAIL: the account that owns the forms no user created (the early-access form) and may export their responses. */
   formsOwnerEmail: string | undefined;
+  /** REDIS_URL: rate limits, the web app's refresh single-flight and its shared-page cache shared by every process; unset: each process's memory. */
+  redisUrl: string | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -90,6 +92,11 @@ export const apiConfigVariables = [
   { name: "SMTP_URL", default: "(unset: mails are written to DATA_DIR/outbox/)", meaning: "smtp:// or smtps:// URL of the mail server, with credentials" },
   { name: "MAIL_FROM", default: "Promoreel <no-reply@promoreel.local>", meaning: "sender of the e-mails" },
   { name: "APP_URL", default: "http://localhost:${PORT or 3000}", meaning: "public address of the web app, used in e-mails" },
+  {
+    name: "REDIS_URL",
+    default: "(unset: each process keeps its own in memory)",
+    meaning: "redis:// or rediss:// URL: rate limits, the sign-in refresh and the shared-page cache are shared by every API and web process through it",
+  },
   { name: "RATE_LIMIT_FACTOR", default: "100 (1 in production)", meaning: "multiplies every API rate limit; a positive number" },
   { name: "TRUST_PROXY", default: "false", meaning: "true: take the client IP from X-Forwarded-For (only behind a proxy you control)" },
   { name: "ACCESS_TOKEN_TTL_SECONDS", default: "900", meaning: "lifetime of an access token (JWT)" },
@@ -234,6 +241,7 @@ const apiEnv = z.object({
   MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address like Name <name@example.com>").default("Promoreel <no-reply@promoreel.local>"),
   APP_URL: urlWithScheme("APP_URL", ["http:", "https:"], "an http:// or https:// URL").optional(),
   PORT: z.string().optional(),
+  REDIS_URL: urlWithScheme("REDIS_URL", ["redis:", "rediss:"], "a redis:// or rediss:// URL").optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ invalid_type_error: "RATE_LIMIT_FACTOR must be a positive number" })
     .positive("RATE_LIMIT_FACTOR must be a positive number")
@@ -391,6 +399,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     stock: readStockConfig(settings),
     social: readSocialConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
+    redisUrl: settings.REDIS_URL,
     now: Date.now,
   };
 }

@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import type { Honeypot } from "remix-utils/honeypot/server";
 import { htmlLang, type Locale } from "./i18n";
 import { createApiClient, type ApiClient } from "./utils/api.server";
+import type { RefreshCoordinator } from "./utils/refresh-coordinator.server";
 import { answerLocale, preferences } from "./utils/preferences.server";
 import { IssuedStampHoneypot } from "./utils/honeypot.server";
 import { isSharedCacheable, privateCacheControl } from "./utils/shared-cache";
@@ -56,6 +57,8 @@ export async function createRequestContext(args: {
   /** Ends with "/api/v1/". */
   apiBaseUrl: string;
   apiFetch: (request: Request) => Promise<Response>;
+  /** Unset: the process's own; server.ts gives one sharing refreshes through Redis when REDIS_URL is set. */
+  refreshCoordinator?: RefreshCoordinator;
 }): Promise<AppLoadContext> {
   const { request, config } = args;
   const stores = storesFor(config);
@@ -68,7 +71,16 @@ export async function createRequestContext(args: {
   ]);
   const locale: Locale = detected === "zh" ? "zh" : "en";
   const t = await i18nServer.getFixedT(locale);
-  const api = createApiClient({ baseUrl: args.apiBaseUrl, fetch: args.apiFetch, request, session, toasts, locale, t });
+  const api = createApiClient({
+    baseUrl: args.apiBaseUrl,
+    fetch: args.apiFetch,
+    request,
+    session,
+    toasts,
+    locale,
+    t,
+    refreshCoordinator: args.refreshCoordinator,
+  });
   return {
     config,
     clientIp: args.clientIp,

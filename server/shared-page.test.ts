@@ -31,18 +31,18 @@ describe("shared pages", () => {
     let clock = 0;
     const cache = createSharedPageCache({ maxEntries: 2, ttlMs: 60_000, now: () => clock });
     const stored = await page();
-    cache.set("/", stored);
-    expect(cache.get("/")).toBe(stored);
+    await cache.set("/", stored);
+    expect(await cache.get("/")).toBe(stored);
     clock = 59_999;
-    expect(cache.get("/")).toBe(stored);
+    expect(await cache.get("/")).toBe(stored);
     clock = 60_000;
-    expect(cache.get("/")).toBeUndefined();
+    expect(await cache.get("/")).toBeUndefined();
 
-    cache.set("/a", stored);
-    cache.set("/b", stored);
-    cache.set("/c", stored);
+    await cache.set("/a", stored);
+    await cache.set("/b", stored);
+    await cache.set("/c", stored);
     expect(cache.size).toBe(2);
-    expect(cache.get("/a")).toBeUndefined();
-    expect(cache.get("/c")).toBe(stored);
+    expect(await cache.get("/a")).toBeUndefined();
+    expect(await cache.get("/c")).toBe(stored);
   });
 });

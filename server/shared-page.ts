@@ -33,15 +33,24 @@ function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolea
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
+/** Where shared pages are remembered: this process's memory, or Redis for every web process (REDIS_URL). */
+export interface SharedPageCache {
+  get(key: string): Promise<SharedPage | undefined>;
+  set(key: string, page: SharedPage): Promise<void>;
+}
+
+/** How long a shared page is served from the cache before it is rendered again. */
+const sharedPageTtlMs = 60_000;
+
 /**
  * The origin's own short memory of shared pages, for visitors without cookies (the only ones all given the same
  * page): a landing page is rendered once a minute instead of once a request, as a CDN in front would do. Bounded,
  * because any path is a landing page and a crawler could otherwise fill it; the oldest entry goes first.
  */
-export function createSharedPageCache({ maxEntries = 200, ttlMs = 60_000, now = Date.now } = {}) {
+export function createSharedPageCache({ maxEntries = 200, ttlMs = sharedPageTtlMs, now = Date.now } = {}) {
   const entries = new Map<string, { storedAt: number; page: SharedPage }>();
   return {
-    get(key: string): SharedPage | undefined {
+    async get(key: string): Promise<SharedPage | undefined> {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() - entry.storedAt >= ttlMs) {
@@ -50,7 +59,7 @@ export function createSharedPageCache({ maxEntries = 200, ttlMs = 60_000, now = 
       }
       return entry.page;
     },
-    set(key: string, page: SharedPage) {
+    async set(key: string, page: SharedPage) {
       entries.delete(key);
       entries.set(key, { storedAt: now(), page });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -58,5 +67,5 @@ export function createSharedPageCache({ maxEntries = 200, ttlMs = 60_000, now = 
     get size() {
       return entries.size;
     },
-  };
+  } satisfies SharedPageCache & { size: number };
 }

@@ -10,6 +10,7 @@ const reasons = {
   festival: "festival is not installed (apt-get install -y festival festvox-us-slt-hts)",
   tesseract: "tesseract is not installed (apt-get install -y tesseract-ocr)",
   postgres: "PostgreSQL is not reachable (set TEST_DATABASE_URL)",
+  redis: "Redis is not reachable (set TEST_REDIS_URL)",
   build: "the server is not built (npm run build)",
   linux: "it runs on Linux only",
 };

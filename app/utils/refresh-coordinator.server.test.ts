@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contextFor, createFakeBackend, signedInCookie } from "../testing/fake-backend";
+import type { SharedFlight } from "../../lib/shared-state/single-flight";
 import { RefreshCoordinator, type RefreshOutcome } from "./refresh-coordinator.server";
 
 const page = (cookie: string) => new Request("http://localhost/videos", { headers: { Cookie: cookie } });
@@ -41,5 +42,25 @@ describe("the shared refresh's grace window", () => {
     expect((refused as Response).headers.get("Location")).toMatch(/^\/account\/login/);
     expect(copy.session.tokens).toBeUndefined();
     expect(backend.callsTo("auth/refresh_token")).toBe(2);
+  });
+});
+
+describe("the refresh shared through Redis while Redis is unreachable", () => {
+  it("refreshes in this process, once for its parallel callers, and says why", async () => {
+    const failures: unknown[] = [];
+    const unreachable: SharedFlight = {
+      run: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")),
+    };
+    const coordinator = new RefreshCoordinator(5_000, unreachable, (error) => failures.push(error));
+    let performed = 0;
+    const perform = async (): Promise<RefreshOutcome> => {
+      performed += 1;
+      return { ok: true, tokens: { accessToken: "access-2", refreshToken: "refresh-2", accessTokenExpiresAt: 1, refreshTokenExpiresAt: 2 } };
+    };
+    const tokens = { accessToken: "access-1", refreshToken: "refresh-1" };
+    const outcomes = await Promise.all([coordinator.refresh(tokens, perform), coordinator.refresh(tokens, perform)]);
+    expect(outcomes.every((outcome) => outcome.ok && outcome.tokens.refreshToken === "refresh-2")).toBe(true);
+    expect(performed).toBe(1);
+    expect(failures).toHaveLength(1);
   });
 });
