@@ -14,7 +14,7 @@ import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, waitForVideoDetail } from "./testing";
 import type { VideoView } from "../contract/videos";
-import { mediaKeyPath } from "./videos";
+import { mediaKeyPath } from "../testing/media-paths";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
