@@ -190,8 +190,23 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
     },
     isHealthy: async () => (await databaseAnswers(db)) && (await services.storage.isWritable()),
     startRenderWorker({ scale, ...options } = {}) {
-      const render = videoRenderHandler({ config, db, mailer, mediaStore: services.mediaStore, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
-      const promotional = promotionalRenderHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
+      const render = videoRenderHandler({
+        config,
+        db,
+        mailer,
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
+      const promotional = promotionalRenderHandler({
+        config,
+        db,
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       const promotionalUpdate = promotionalUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       // Slides are drawn at RENDER_SCALE whoever draws them, so an edit's redraw matches the worker's first drawing.
@@ -200,7 +215,13 @@ export async function createApi(config: ApiConfig, rateLimitStore: RateLimitStor
       const batchItem = slideshowBatchItemHandler(services, draw);
       const avatarTrain = avatarTrainHandler({ config, db, mediaStore: services.mediaStore, avatars: services.renderStages.avatars });
       const avatarInfer = avatarInferHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages });
-      const sample = sampleRenderHandler({ mediaStore: services.mediaStore, stages: services.renderStages, now: config.now, storage: services.storage, scale: scale ?? config.renderScale });
+      const sample = sampleRenderHandler({
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        now: config.now,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
       return createWorker(
         services.jobs,
         {

@@ -141,12 +141,20 @@ export const apiConfigVariables = [
     default: "(unset: nobody can export the early-access form's responses)",
     meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV",
   },
-  { name: "S3_BUCKET", default: "(unset: media files on the local disk in DATA_DIR/media)", meaning: "bucket of an S3-compatible object store that keeps every media file, render and export" },
+  {
+    name: "S3_BUCKET",
+    default: "(unset: media files on the local disk in DATA_DIR/media)",
+    meaning: "bucket of an S3-compatible object store that keeps every media file, render and export",
+  },
   { name: "S3_ENDPOINT", default: "(unset: AWS for S3_REGION)", meaning: "http(s) origin of an S3-compatible server (R2, MinIO, Ceph, s3rver)" },
   { name: "S3_REGION", default: "us-east-1", meaning: "region of the bucket" },
   { name: "S3_ACCESS_KEY_ID", default: "(unset: the SDK's own credential chain)", meaning: "access key of the bucket; with S3_SECRET_ACCESS_KEY" },
   { name: "S3_SECRET_ACCESS_KEY", default: "(unset)", meaning: "secret key of the bucket; with S3_ACCESS_KEY_ID" },
-  { name: "S3_FORCE_PATH_STYLE", default: "true with S3_ENDPOINT, else false", meaning: "true: address objects as <endpoint>/<bucket>/<key> (most self-hosted servers need it)" },
+  {
+    name: "S3_FORCE_PATH_STYLE",
+    default: "true with S3_ENDPOINT, else false",
+    meaning: "true: address objects as <endpoint>/<bucket>/<key> (most self-hosted servers need it)",
+  },
   {
     name: "S3_CHECKSUM",
     default: "when_required",
@@ -258,7 +266,10 @@ const apiEnv = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)")
     .optional(),
   S3_ENDPOINT: urlWithScheme("S3_ENDPOINT", ["http:", "https:"], "an http:// or https:// origin").optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "S3_REGION must be a region name such as us-east-1").optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "S3_REGION must be a region name such as us-east-1")
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().max(200, "S3_ACCESS_KEY_ID must be at most 200 characters").optional(),
   S3_SECRET_ACCESS_KEY: z.string().max(400, "S3_SECRET_ACCESS_KEY must be at most 400 characters").optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "S3_FORCE_PATH_STYLE must be true or false" }) }).optional(),

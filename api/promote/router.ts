@@ -230,13 +230,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
     const file = ratio && storedFiles(row).find((candidate) => candidate.ratio === ratio);
     const response =
-      file &&
-      (await fileResponse(
-        mediaStore,
-        part === "video" ? file.video_key : file.thumbnail_key,
-        part === "video" ? "video/mp4" : "image/jpeg",
-        context.req.raw.headers,
-      ));
+      file && (await fileResponse(mediaStore, part === "video" ? file.video_key : file.thumbnail_key, part === "video" ? "video/mp4" : "image/jpeg", context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     return response;
   }

@@ -64,7 +64,8 @@ export async function resolvePresenterAsset(
     return builtinPresenterAsset(presenter.avatarId);
   }
   const avatar = await deps.db.selectFrom("avatars").select("status").where("id", "=", presenter.avatarId).where("user_id", "=", userId).executeTakeFirst();
-  const asset = avatar?.status === "ready" ? await downloadAssetFiles(deps.mediaStore, avatarFolderKey(userId, presenter.avatarId), path.join(deps.inputDir, "presenter")) : undefined;
+  const asset =
+    avatar?.status === "ready" ? await downloadAssetFiles(deps.mediaStore, avatarFolderKey(userId, presenter.avatarId), path.join(deps.inputDir, "presenter")) : undefined;
   if (!asset) throw missing();
   return asset;
 }

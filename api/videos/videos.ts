@@ -208,7 +208,7 @@ export async function renderedFileResponse(mediaStore: MediaStore, video: VideoR
   const wanted = ratioFromSlug(ratio);
   const file = wanted && videoFiles(video).find((candidate) => candidate.ratio === wanted);
   const response =
-    file && (await fileResponse(mediaStore, (part === "video" ? file.video_key : file.thumbnail_key), part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
+    file && (await fileResponse(mediaStore, part === "video" ? file.video_key : file.thumbnail_key, part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
   if (!response) throw new ApiError(404, "media_not_found");
   return response;
 }
