@@ -169,7 +169,7 @@ export function useApiHarness(kind: DatabaseKind, extraEnv: () => Record<string,
 }
 
 /** Defines the same tests on SQLite and on PostgreSQL (skipped, and said so at the end, when PostgreSQL is unreachable). */
-export function describeOnEachDatabase(title: string, defineTests: (harness: ApiHarness) => void) {
-  describe(`${title} [SQLite]`, () => defineTests(useApiHarness("sqlite")));
-  describe.skipIf(!has({ postgres: postgresReachable }))(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres")));
+export function describeOnEachDatabase(title: string, defineTests: (harness: ApiHarness) => void, extraEnv?: () => Record<string, string>) {
+  describe(`${title} [SQLite]`, () => defineTests(useApiHarness("sqlite", extraEnv)));
+  describe.skipIf(!has({ postgres: postgresReachable }))(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres", extraEnv)));
 }
