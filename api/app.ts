@@ -60,6 +60,7 @@ import { videoRenderJobKind } from "./videos/videos";
 import { createJobQueue, createWorker, type Worker, type WorkerOptions } from "./jobs";
 import { studioWriterFor } from "./scripts/writer";
 import { preloadFaceModels } from "../studio/avatar";
+import { createS3MediaStore } from "./storage/s3-media-store";
 import { createLocalMediaStore } from "./storage/media-store";
 import type { ApiEnv, ApiServices } from "./services";
 
@@ -177,7 +178,7 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
     mailer,
     rateLimit: createRateLimiter(rateLimitStore, config.rateLimitFactor, config.now),
     codeKey: createHmac("sha256", config.jwtSecret).update("promoreel e-mail codes").digest(),
-    mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
+    mediaStore: config.s3 ? createS3MediaStore(config.s3) : createLocalMediaStore(path.join(config.dataDir, "media")),
     writer: studioWriterFor(config),
     jobs: createJobQueue(db, { now: config.now, leaseMs: config.jobLeaseMs }),
     renderStages: renderStagesFor(config),
@@ -204,17 +205,38 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
     },
     isHealthy: async () => (await databaseAnswers(db)) && (await services.storage.isWritable()),
     startRenderWorker({ scale, ...options } = {}) {
-      const render = videoRenderHandler({ config, db, mailer, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
-      const promotional = promotionalRenderHandler({ config, db, stages: services.renderStages, storage: services.storage, scale: scale ?? config.renderScale });
+      const render = videoRenderHandler({
+        config,
+        db,
+        mailer,
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
+      const promotional = promotionalRenderHandler({
+        config,
+        db,
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
       const update = videoUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       const promotionalUpdate = promotionalUpdateHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages, scale: scale ?? config.renderScale });
       // Slides are drawn at RENDER_SCALE whoever draws them, so an edit's redraw matches the worker's first drawing.
       const draw = { db, mediaStore: services.mediaStore, scale: config.renderScale, now: config.now };
       const slideshow = slideshowRenderHandler(draw);
       const batchItem = slideshowBatchItemHandler(services, draw);
-      const avatarTrain = avatarTrainHandler({ config, db, avatars: services.renderStages.avatars });
+      const avatarTrain = avatarTrainHandler({ config, db, mediaStore: services.mediaStore, avatars: services.renderStages.avatars });
       const avatarInfer = avatarInferHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages });
-      const sample = sampleRenderHandler({ config, stages: services.renderStages, now: config.now, storage: services.storage, scale: scale ?? config.renderScale });
+      const sample = sampleRenderHandler({
+        mediaStore: services.mediaStore,
+        stages: services.renderStages,
+        now: config.now,
+        storage: services.storage,
+        scale: scale ?? config.renderScale,
+      });
       return createWorker(
         services.jobs,
         {

@@ -116,4 +116,29 @@ describe("readApiConfig", () => {
       ]),
     );
   });
+
+  it("keeps media on the local disk unless S3_BUCKET is set, and reads the object store's settings with it", () => {
+    expect(readApiConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(
+      readApiConfig({ DATA_DIR: tempDir(), S3_BUCKET: "promoreel-media", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" }).s3,
+    ).toEqual({
+      bucket: "promoreel-media",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      checksum: "when_required",
+    });
+    expect(readApiConfig({ DATA_DIR: tempDir(), S3_BUCKET: "media.example", S3_REGION: "eu-west-1", S3_CHECKSUM: "when_supported" }).s3).toMatchObject({
+      endpoint: undefined,
+      region: "eu-west-1",
+      forcePathStyle: false,
+      checksum: "when_supported",
+    });
+    expect(configError({ S3_ENDPOINT: "http://127.0.0.1:9000" }).message).toBe("S3_ENDPOINT needs S3_BUCKET: without it media files stay on the local disk");
+    expect(configError({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" }).message).toContain("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+    expect(configError({ S3_BUCKET: "Media_Bucket" }).message).toContain("S3_BUCKET must be a bucket name");
+    expect(configError({ S3_BUCKET: "media", S3_CHECKSUM: "always" }).message).toBe("S3_CHECKSUM must be when_required or when_supported");
+  });
 });

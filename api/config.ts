@@ -4,6 +4,7 @@ import { ConfigError } from "./contract/config";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
 import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
+import type { S3StoreConfig } from "./storage/s3-media-store";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
@@ -75,6 +76,8 @@ export interface ApiConfig {
   formsOwnerEmail: string | undefined;
   /** REDIS_URL: rate limits, the web app's refresh single-flight and its shared-page cache shared by every process; unset: each process's memory. */
   redisUrl: string | undefined;
+  /** S3_*: media, renders and exports in an S3-compatible bucket; unset: on the local disk in `${dataDir}/media`. */
+  s3: S3StoreConfig | undefined;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -208,6 +211,25 @@ export const apiConfigVariables = [
     default: "(unset: nobody can export the early-access form's responses)",
     meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV",
   },
+  {
+    name: "S3_BUCKET",
+    default: "(unset: media files on the local disk in DATA_DIR/media)",
+    meaning: "bucket of an S3-compatible object store that keeps every media file, render and export",
+  },
+  { name: "S3_ENDPOINT", default: "(unset: AWS for S3_REGION)", meaning: "http(s) origin of an S3-compatible server (R2, MinIO, Ceph, s3rver)" },
+  { name: "S3_REGION", default: "us-east-1", meaning: "region of the bucket" },
+  { name: "S3_ACCESS_KEY_ID", default: "(unset: the SDK's own credential chain)", meaning: "access key of the bucket; with S3_SECRET_ACCESS_KEY" },
+  { name: "S3_SECRET_ACCESS_KEY", default: "(unset)", meaning: "secret key of the bucket; with S3_ACCESS_KEY_ID" },
+  {
+    name: "S3_FORCE_PATH_STYLE",
+    default: "true with S3_ENDPOINT, else false",
+    meaning: "true: address objects as <endpoint>/<bucket>/<key> (most self-hosted servers need it)",
+  },
+  {
+    name: "S3_CHECKSUM",
+    default: "when_required",
+    meaning: "when_required or when_supported: when the SDK adds checksums; when_supported streams uploads aws-chunked, which some S3-compatible servers store corrupted",
+  },
   { name: "LOG_LEVEL", default: "info", meaning: "debug, info, warn, error or silent: the least severe log lines written" },
 ] as const;
 
@@ -322,6 +344,19 @@ const apiEnv = z.object({
   INSTAGRAM_AUTH_ORIGIN: urlWithScheme("INSTAGRAM_AUTH_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
   INSTAGRAM_API_ORIGIN: urlWithScheme("INSTAGRAM_API_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
   FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)")
+    .optional(),
+  S3_ENDPOINT: urlWithScheme("S3_ENDPOINT", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "S3_REGION must be a region name such as us-east-1")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().max(200, "S3_ACCESS_KEY_ID must be at most 200 characters").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(400, "S3_SECRET_ACCESS_KEY must be at most 400 characters").optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"], { errorMap: () => ({ message: "S3_FORCE_PATH_STYLE must be true or false" }) }).optional(),
+  S3_CHECKSUM: z.enum(["when_required", "when_supported"], { errorMap: () => ({ message: "S3_CHECKSUM must be when_required or when_supported" }) }).default("when_required"),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
 });
@@ -400,6 +435,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     social: readSocialConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
     redisUrl: settings.REDIS_URL,
+    s3: readS3Config(settings),
     now: Date.now,
   };
 }
@@ -421,6 +457,30 @@ function configOrigin(name: string, value: string | undefined, fallback: string)
   const url = new URL(value);
   if (url.pathname !== "/" || url.search || url.username) throw new ConfigError(`${name} must be an origin such as http://127.0.0.1:4000 (no path, query or credentials)`);
   return url.origin;
+}
+
+const s3Variables = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+
+/** S3_BUCKET turns the object store on; its other settings without it are refused rather than ignored. */
+function readS3Config(settings: z.output<typeof apiEnv>): S3StoreConfig | undefined {
+  if (!settings.S3_BUCKET) {
+    const stray = s3Variables.filter((name) => settings[name]);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(", ")} needs S3_BUCKET: without it media files stay on the local disk`);
+    return undefined;
+  }
+  if (Boolean(settings.S3_ACCESS_KEY_ID) !== Boolean(settings.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's own credentials)");
+  }
+  const pathStyle = settings.S3_FORCE_PATH_STYLE;
+  return {
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT?.replace(/\/+$/, ""),
+    region: settings.S3_REGION ?? "us-east-1",
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: pathStyle === undefined ? Boolean(settings.S3_ENDPOINT) : pathStyle === "true" || pathStyle === "1",
+    checksum: settings.S3_CHECKSUM,
+  };
 }
 
 /** Each provider is on when its key is set (Vecteezy also needs its account id); a base URL alone is a mistake. */

@@ -17,7 +17,7 @@ export interface ApiServices {
   rateLimit: RateLimiter;
   /** Key for the HMAC of e-mailed codes, derived from JWT_SECRET so a leaked database does not reveal codes. */
   codeKey: Buffer;
-  /** Users' stored files (`${DATA_DIR}/media` on local disk). */
+  /** Users' stored files: `${DATA_DIR}/media` on the local disk, or the S3_BUCKET (decision 200). */
   mediaStore: MediaStore;
   /** Ideas and scripts: the built-in writer, or the LLM writer when configured. */
   writer: StudioWriter;

@@ -1,52 +1,49 @@
 /**
- * Where an avatar's files live and how its prepared asset is kept: everything under the owner's media folder
- * (`<user>/avatars/<id>/`), the asset JSON with paths relative to that folder so the data folder can move, and made
- * absolute again when a render or a preview needs it. Built-in presenters are drawn by the studio, never stored.
+ * Where an avatar's files live and how its prepared asset is kept: everything in the media store under the owner's
+ * folder (`<user>/avatars/<id>/`), the asset JSON with the still's name relative to that folder. A job that needs the
+ * asset downloads both into its own temporary folder and gets the paths there. Built-in presenters are drawn by the
+ * studio into a temporary folder, never stored.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { builtinAsset } from "../../studio/avatar/builtin";
 import type { AvatarAsset } from "../../studio/avatar";
 import { builtinAvatarPrefix } from "../contract/avatars";
-import { mediaKeyPath } from "../videos/videos";
+import type { MediaStore } from "../storage/media-store";
 
 /** The media-store folder of one avatar. */
 export function avatarFolderKey(userId: string, avatarId: string): string {
   return `${userId}/avatars/${avatarId}`;
 }
 
-export function avatarFolderPath(dataDir: string, userId: string, avatarId: string): string {
-  return mediaKeyPath(dataDir, avatarFolderKey(userId, avatarId));
-}
-
 /** The prepared asset's description, beside the still it names. */
 export const assetFileName = "asset.json";
 
-/** Keeps the asset the provider prepared into the avatar's folder, its paths relative to that folder. */
-export async function writeAssetFile(folder: string, asset: AvatarAsset): Promise<void> {
-  const relative = { ...asset, stillPath: path.relative(folder, asset.stillPath) };
-  await writeFile(path.join(folder, assetFileName), JSON.stringify(relative));
+/** Stores the asset the provider prepared in workDir: its still, and its description naming the still by file name. */
+export async function storeAssetFiles(store: MediaStore, folderKey: string, asset: AvatarAsset): Promise<string> {
+  const stillKey = `${folderKey}/${path.basename(asset.stillPath)}`;
+  await store.putFile(stillKey, asset.stillPath);
+  await store.put(`${folderKey}/${assetFileName}`, Buffer.from(JSON.stringify({ ...asset, stillPath: path.basename(asset.stillPath) })));
+  return stillKey;
 }
 
-/** The stored asset with absolute paths, or undefined when its file is gone (the avatar was deleted meanwhile). */
-export async function readAssetFile(folder: string): Promise<AvatarAsset | undefined> {
-  const text = await readFile(path.join(folder, assetFileName), "utf8").catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  });
-  if (text === undefined) return undefined;
-  const stored = JSON.parse(text) as AvatarAsset;
-  const stillPath = path.resolve(folder, stored.stillPath);
-  // A stored path never leads out of its folder, whatever the file says.
-  if (!stillPath.startsWith(folder + path.sep)) throw new Error(`avatar asset in ${folder} names a still outside its folder`);
+/** The stored asset downloaded into intoDir, with paths there; undefined when its files are gone (deleted meanwhile). */
+export async function downloadAssetFiles(store: MediaStore, folderKey: string, intoDir: string): Promise<AvatarAsset | undefined> {
+  const description = path.join(intoDir, assetFileName);
+  if (!(await store.download(`${folderKey}/${assetFileName}`, description))) return undefined;
+  const stored = JSON.parse(await readFile(description, "utf8")) as AvatarAsset;
+  // A stored name never leads out of its folder, whatever the file says (the store refuses such a key).
+  const stillKey = `${folderKey}/${stored.stillPath}`;
+  const stillPath = path.join(intoDir, path.basename(stored.stillPath));
+  if (!(await store.download(stillKey, stillPath))) return undefined;
   return { ...stored, stillPath };
 }
 
-/** A built-in presenter's asset, its still drawn once into the data folder's shared presenter folder. */
-export function builtinPresenterAsset(dataDir: string, avatarId: string): AvatarAsset {
-  return builtinAsset(avatarId.slice(builtinAvatarPrefix.length), path.join(dataDir, "media", "presenters"));
+/** A built-in presenter's asset, its still drawn once into the system's temporary folder. */
+export function builtinPresenterAsset(avatarId: string): AvatarAsset {
+  return builtinAsset(avatarId.slice(builtinAvatarPrefix.length));
 }
 
-export async function removeAvatarFolder(dataDir: string, userId: string, avatarId: string): Promise<void> {
-  await rm(avatarFolderPath(dataDir, userId, avatarId), { recursive: true, force: true });
+export async function removeAvatarFiles(store: MediaStore, userId: string, avatarId: string): Promise<void> {
+  await store.deletePrefix(avatarFolderKey(userId, avatarId));
 }

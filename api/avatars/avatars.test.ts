@@ -13,7 +13,7 @@ import { describeOnEachDatabase } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, waitForVideoDetail } from "../videos/testing";
 import type { AvatarListView, AvatarTaskView, AvatarView } from "../contract/avatars";
 import type { VideoView } from "../contract/videos";
-import { avatarFolderPath } from "./asset-files";
+import { avatarFolderPath } from "../testing/media-paths";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
 const fixtures = new URL("../../studio/avatar/fixtures/", import.meta.url).pathname;

@@ -98,9 +98,9 @@ function ownView(row: AvatarRow, look: PresenterLook, preview: AvatarTaskRow | u
 }
 
 /** A built-in presenter as an avatar: always ready, drawn, with no consent (no one's likeness). */
-function builtinView(dataDir: string, id: string, preview: AvatarTaskRow | undefined): AvatarView {
+function builtinView(id: string, preview: AvatarTaskRow | undefined): AvatarView {
   const presenter = findBuiltinPresenter(id)!;
-  const asset = builtinPresenterAsset(dataDir, id);
+  const asset = builtinPresenterAsset(id);
   return {
     id,
     builtin: true,
@@ -126,7 +126,6 @@ function builtinView(dataDir: string, id: string, preview: AvatarTaskRow | undef
 
 export interface ViewDeps {
   db: DbExecutor;
-  dataDir: string;
   provider: Pick<AvatarProvider, "name">;
 }
 
@@ -136,7 +135,7 @@ export const builtinAvatarIds = builtinPresenters.map((presenter) => `${builtinA
 export async function avatarViews(deps: ViewDeps, userId: string, rows: readonly AvatarRow[], builtinIds: readonly string[], language: Language): Promise<AvatarView[]> {
   const previews = await latestPreviews(deps.db, userId, [...rows.map((row) => row.id), ...builtinIds]);
   const look = userAvatarLook(deps.provider);
-  return [...rows.map((row) => ownView(row, look, previews.get(row.id), language)), ...builtinIds.map((id) => builtinView(deps.dataDir, id, previews.get(id)))];
+  return [...rows.map((row) => ownView(row, look, previews.get(row.id), language)), ...builtinIds.map((id) => builtinView(id, previews.get(id)))];
 }
 
 /** One avatar's view: the caller's own, or a built-in presenter (404 for anything else). */

@@ -17,15 +17,15 @@ import type { ApiConfig } from "../config";
 import type { Db } from "../db/connection";
 import { JobCancelledError, type JobHandler } from "../jobs";
 import { logger } from "../lib/logger";
-import { placeFiles, removeFiles } from "../media/media-files";
+import { removeFiles } from "../media/media-files";
 import type { MediaStore } from "../storage/media-store";
 import { storedFailure } from "../videos/render-failure";
-import { avatarFolderPath, builtinPresenterAsset, readAssetFile } from "./asset-files";
+import { avatarFolderKey, builtinPresenterAsset, downloadAssetFiles } from "./asset-files";
 import type { AvatarTaskRow } from "./avatars";
 import type { AvatarInferPayload } from "./infer";
 
 export interface AvatarInferDeps {
-  config: Pick<ApiConfig, "dataDir" | "now">;
+  config: Pick<ApiConfig, "now">;
   db: Db;
   mediaStore: MediaStore;
   stages: Pick<RenderStages, "tools" | "voice" | "avatars">;
@@ -47,9 +47,9 @@ export function avatarTaskKey(task: Pick<AvatarTaskRow, "user_id" | "id">): stri
 }
 
 /** The presenter's asset, or a "media-missing" failure when the avatar was deleted after the task was queued. */
-async function presenterAsset(dataDir: string, task: AvatarTaskRow): Promise<AvatarAsset> {
-  if (isBuiltinAvatarId(task.avatar_id)) return builtinPresenterAsset(dataDir, task.avatar_id);
-  const asset = await readAssetFile(avatarFolderPath(dataDir, task.user_id, task.avatar_id));
+async function presenterAsset(mediaStore: MediaStore, task: AvatarTaskRow, workDir: string): Promise<AvatarAsset> {
+  if (isBuiltinAvatarId(task.avatar_id)) return builtinPresenterAsset(task.avatar_id);
+  const asset = await downloadAssetFiles(mediaStore, avatarFolderKey(task.user_id, task.avatar_id), path.join(workDir, "asset"));
   if (!asset) throw new MediaError("media-missing", `The avatar "${task.avatar_name}" was deleted before its preview was made.`);
   return asset;
 }
@@ -101,7 +101,7 @@ export function avatarInferHandler({ config, db, mediaStore, stages }: AvatarInf
     const key = avatarTaskKey(task);
     try {
       await progress("voice", 10);
-      const asset = await presenterAsset(config.dataDir, task);
+      const asset = await presenterAsset(mediaStore, task, workDir);
       const speech = await stages.voice.synthesize(task.text, task.voice_id, { outputDir: workDir, signal: context.signal });
       await progress("presenter", 35);
       const size = { width: even((previewHeight * asset.crop.width) / asset.crop.height), height: previewHeight };
@@ -120,7 +120,7 @@ export function avatarInferHandler({ config, db, mediaStore, stages }: AvatarInf
       await progress("encoding", 80);
       const outputPath = path.join(workDir, "preview.mp4");
       await encodePreview(stages.tools, rendered, speech.wavPath, size, outputPath, context.signal);
-      await placeFiles(config.dataDir, mediaStore, [{ key, source: { path: outputPath } }]);
+      await mediaStore.putFile(key, outputPath);
       const ready = await updateActive(task.id, {
         status: "ready",
         stage: "done",

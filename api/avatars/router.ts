@@ -15,9 +15,8 @@ import { readStoredBytes } from "../slideshows/stored-bytes";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
 import { failRendersShowingPresenter } from "../videos/presenter";
-import { mediaKeyPath } from "../videos/videos";
 import { avatarLimitByPlan, avatarLimits, isBuiltinAvatarId } from "../contract/avatars";
-import { builtinPresenterAsset, removeAvatarFolder } from "./asset-files";
+import { builtinPresenterAsset, removeAvatarFiles } from "./asset-files";
 import { avatarView, avatarViews, builtinAvatarIds, countedAvatars, deleteOwnAvatar, findBuiltinPresenter, findOwnAvatar, type ViewDeps } from "./avatars";
 import { avatarTaskView, findOwnTask, startPreview } from "./infer";
 import { avatarTaskKey } from "./infer-job";
@@ -43,7 +42,7 @@ const tasksQuery = z.object({ avatar_id: avatarIdField.optional(), ...pageQueryF
 export function avatarsRouter(services: ApiServices, authenticator: Authenticator) {
   const { config, db, jobs, mediaStore, renderStages } = services;
   const router = new Hono<ApiEnv>();
-  const viewDeps: ViewDeps = { db, dataDir: config.dataDir, provider: renderStages.avatars };
+  const viewDeps: ViewDeps = { db, provider: renderStages.avatars };
   const train = createAvatarTraining(services);
 
   async function assertVoice(voiceId: string) {
@@ -85,7 +84,7 @@ export function avatarsRouter(services: ApiServices, authenticator: Authenticato
     // Videos still rendering with it fail now, saying why; finished videos keep their files.
     await failRendersShowingPresenter({ db, jobs, now: config.now }, user.id, row.id);
     await Promise.all(taskIds.map((taskId) => mediaStore.delete(avatarTaskKey({ user_id: user.id, id: taskId }))));
-    await removeAvatarFolder(config.dataDir, user.id, row.id);
+    await removeAvatarFiles(mediaStore, user.id, row.id);
     return ok(context, { deleted: [row.id] });
   });
 
@@ -157,7 +156,7 @@ export function avatarsRouter(services: ApiServices, authenticator: Authenticato
 
   async function builtinStill(id: string): Promise<Buffer | undefined> {
     if (!findBuiltinPresenter(id)) throw new ApiError(404, "avatar_not_found");
-    return readFile(builtinPresenterAsset(config.dataDir, id).stillPath);
+    return readFile(builtinPresenterAsset(id).stillPath);
   }
 
   async function ownStill(userId: string, id: string): Promise<Buffer | undefined> {
@@ -168,7 +167,7 @@ export function avatarsRouter(services: ApiServices, authenticator: Authenticato
   router.get("/media/avatar-task/:id", async (context: Context<ApiEnv>) => {
     const { user } = await authenticator.required(context);
     const task = await findOwnTask(db, user.id, parseInput(idField, context.req.param("id")));
-    const response = task.result_key && (await fileResponse(mediaKeyPath(config.dataDir, task.result_key), "video/mp4", context.req.raw.headers));
+    const response = task.result_key && (await fileResponse(mediaStore, task.result_key, "video/mp4", context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     return response;
   });

@@ -101,7 +101,7 @@ export function createAvatarTraining(services: ApiServices) {
       const id = randomUUID();
       const now = config.now();
       const sourceKey = `${avatarFolderKey(trainer.id, id)}/source.${source.extension}`;
-      await placeFiles(config.dataDir, mediaStore, [{ key: sourceKey, source: { path: received.file.path } }]);
+      await placeFiles(mediaStore, [{ key: sourceKey, source: { path: received.file.path } }]);
       try {
         return await db.transaction().execute(async (trx) => {
           // Counted again where the row is written: two uploads at once cannot both take the plan's last avatar.

@@ -15,7 +15,7 @@ import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
 import type { TestEmailView } from "../contract/diagnostics";
 import { createHealthReporter } from "./health";
-import { activeSample, findOwnSample, sampleVideoPath, sampleView, startSample } from "./sample-render";
+import { activeSample, findOwnSample, sampleVideoKey, sampleView, startSample } from "./sample-render";
 import { testMail } from "./test-mail";
 
 const hour = 60 * 60_000;
@@ -27,7 +27,7 @@ const testMailsPerUser: RateLimit = { name: "diagnostics-mail:user", limit: 5, w
 const idQuery = z.object({ id: idField });
 
 export function diagnosticsRouter(services: ApiServices, authenticator: Authenticator) {
-  const { config, db, jobs, mailer, rateLimit } = services;
+  const { config, db, jobs, mailer, mediaStore, rateLimit } = services;
   const router = new Hono<ApiEnv>();
   const healthReport = createHealthReporter({ config, db, storage: services.storage, tools: services.renderStages.tools, env: process.env });
 
@@ -44,7 +44,7 @@ export function diagnosticsRouter(services: ApiServices, authenticator: Authenti
     const running = await activeSample(jobs, user.id);
     if (running) return ok(context, sampleView((await findOwnSample(jobs, user.id, running.id))!, language));
     await rateLimit(samplesPerUser, user.id);
-    const job = await startSample({ jobs, dataDir: config.dataDir }, user.id, asPlan(user.current_plan));
+    const job = await startSample({ jobs, mediaStore }, user.id, asPlan(user.current_plan));
     return ok(context, sampleView((await findOwnSample(jobs, user.id, job.id))!, language));
   });
 
@@ -59,8 +59,8 @@ export function diagnosticsRouter(services: ApiServices, authenticator: Authenti
   router.get("/media/diagnostics/:id", async (context) => {
     const { user } = await authenticator.required(context);
     const job = await findOwnSample(jobs, user.id, context.req.param("id"));
-    const filePath = job && sampleVideoPath(config.dataDir, job);
-    const response = filePath && (await fileResponse(filePath, "video/mp4", context.req.raw.headers));
+    const key = job && sampleVideoKey(job);
+    const response = key && (await fileResponse(mediaStore, key, "video/mp4", context.req.raw.headers));
     if (!response) throw new ApiError(404, "sample_render_not_found");
     return response;
   });

@@ -5,10 +5,8 @@
  * in the user's media folder until their next sample. It is not one of the plan's videos: it counts against no
  * quota, appears in no list and cannot be shared; one at a time and a few an hour keep it a test.
  */
-import { rm } from "node:fs/promises";
 import { defaultVoiceId } from "../../studio/voice";
 import type { Timeline } from "../../studio/timeline";
-import type { ApiConfig } from "../config";
 import type { Plan } from "../contract/plans";
 import type { SampleRenderView } from "../contract/diagnostics";
 import type { Language } from "../http/i18n";
@@ -17,7 +15,8 @@ import { runRenderJob, type RenderRunnerDeps } from "../jobs/render-runner";
 import { statusOfStage } from "../jobs/render-progress";
 import { planFeatures } from "../plans/plans";
 import { failureMessage, storedFailure } from "../videos/render-failure";
-import { mediaKeyPath, type VideoFile } from "../videos/videos";
+import type { MediaStore } from "../storage/media-store";
+import type { VideoFile } from "../videos/videos";
 import type { RenderStage } from "../../studio/render";
 import { translate } from "../http/i18n";
 
@@ -64,10 +63,9 @@ export function sampleFolderKey(userId: string): string {
   return `${userId}/diagnostics`;
 }
 
-export function sampleRenderHandler(deps: RenderRunnerDeps & { config: Pick<ApiConfig, "dataDir"> }): JobHandler {
+export function sampleRenderHandler(deps: RenderRunnerDeps): JobHandler {
   return async (job: Job<SampleRenderPayload>, context): Promise<SampleRenderResult> => {
     const folderKey = `${sampleFolderKey(job.payload.userId)}/${job.id}`;
-    const folder = mediaKeyPath(deps.config.dataDir, folderKey);
     // The runner says a failure through the render's row; this job's row is the job, so the sentence goes in its result.
     let failure: string | null = null;
     const outcome = await runRenderJob<SampleRenderResult>(
@@ -80,10 +78,10 @@ export function sampleRenderHandler(deps: RenderRunnerDeps & { config: Pick<ApiC
         updateActive: async (changes) => {
           if (changes.error) failure = changes.error;
         },
-        prepare: async () => ({ timeline: sampleTimeline(job.payload), ratios: ["9:16"], outputDir: folder, folderKey, baseName: "sample" }),
+        prepare: async () => ({ timeline: sampleTimeline(job.payload), ratios: ["9:16"], folderKey, baseName: "sample" }),
         store: async ([file], durationMs) => ({ status: "ready", file: file!, duration_ms: durationMs }),
         failureText: (error) => storedFailure(error, "render_failed"),
-        removeFiles: () => rm(folder, { recursive: true, force: true }),
+        removeFiles: () => deps.mediaStore.deletePrefix(folderKey),
       },
       deps,
     );
@@ -98,8 +96,8 @@ export async function activeSample(jobs: JobQueue, userId: string): Promise<Job 
 }
 
 /** A new sample: the previous one's file goes (nothing of it is rendering: one sample at a time). */
-export async function startSample(deps: { jobs: JobQueue; dataDir: string }, userId: string, plan: Plan): Promise<Job> {
-  await rm(mediaKeyPath(deps.dataDir, sampleFolderKey(userId)), { recursive: true, force: true });
+export async function startSample(deps: { jobs: JobQueue; mediaStore: MediaStore }, userId: string, plan: Plan): Promise<Job> {
+  await deps.mediaStore.deletePrefix(sampleFolderKey(userId));
   // One attempt: a self-test reports what happened instead of hiding a failure behind a retry.
   return deps.jobs.enqueue(sampleRenderJobKind, samplePayload(userId, plan), { ownerUserId: userId, maxAttempts: 1 });
 }
@@ -109,8 +107,9 @@ export async function findOwnSample(jobs: JobQueue, userId: string, id: string):
   return job && job.kind === sampleRenderJobKind && job.owner_user_id === userId ? job : undefined;
 }
 
-export function sampleVideoPath(dataDir: string, job: Job<SampleRenderPayload, SampleRenderResult>): string | undefined {
-  return job.status === "succeeded" && job.result?.status === "ready" ? mediaKeyPath(dataDir, job.result.file.video_key) : undefined;
+/** The media-store key of the sample's video, once it rendered. */
+export function sampleVideoKey(job: Job<SampleRenderPayload, SampleRenderResult>): string | undefined {
+  return job.status === "succeeded" && job.result?.status === "ready" ? job.result.file.video_key : undefined;
 }
 
 export function sampleView(job: Job<SampleRenderPayload, SampleRenderResult>, language: Language): SampleRenderView {

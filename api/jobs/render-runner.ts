@@ -4,10 +4,13 @@
  * media store keeps them, and one reading of how a failure ends. A job says only what it renders (`prepare`), what
  * keeping the files means (`store`), and which of its files go when it does not finish (`removeFiles`).
  *
+ * Nothing assumes a shared disk (docs/decisions/200-object-storage.md): `prepare` downloads the render's inputs from the
+ * media store into the work folder, the render writes there, and its files are uploaded to the store before `store`.
+ *
  * Delivery is at least once (docs/decisions/050): `store` and `removeFiles` must be safe to run again, and
  * `updateActive` must change the row only while the render is still active, so a cancel or a delete always wins.
  */
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AvatarAsset } from "../../studio/avatar";
@@ -16,6 +19,7 @@ import type { AspectRatio, Timeline } from "../../studio/timeline";
 import type { VideoStatus } from "../contract/videos";
 import { logger } from "../lib/logger";
 import { isStorageFull, type StorageSpace } from "../lib/storage-space";
+import type { MediaStore } from "../storage/media-store";
 import type { VideoFile } from "../videos/videos";
 import { JobCancelledError } from "./errors";
 import type { Job } from "./job";
@@ -41,8 +45,7 @@ export interface RenderRowChanges {
 export interface RenderInput {
   timeline: Timeline;
   ratios: readonly AspectRatio[];
-  /** The folder on disk the files are written to, and its media-store key. */
-  outputDir: string;
+  /** The media-store folder the rendered files are uploaded to. */
   folderKey: string;
   /** Files are named `<baseName>-<ratio>.mp4` / `.jpg`. */
   baseName: string;
@@ -62,8 +65,11 @@ export interface RenderJob<Result> {
   workFolderPrefix: string;
   /** Changes the render's row, only while the render is still active. */
   updateActive(changes: RenderRowChanges): Promise<unknown>;
-  /** Reads what to render; runs again when a render starts over after waiting for disk space. */
-  prepare(): Promise<RenderInput>;
+  /**
+   * Reads what to render, its media downloaded into inputDir (a fresh folder in the work folder); runs again when a
+   * render starts over after waiting for disk space.
+   */
+  prepare(inputDir: string): Promise<RenderInput>;
   /**
    * Keeps the rendered files (the first video's length, the presenter's report and the caption lines shown come
    * along) and says how the job ended.
@@ -77,6 +83,8 @@ export interface RenderJob<Result> {
 
 export interface RenderRunnerDeps {
   stages: RenderStages;
+  /** Where the rendered files are kept. */
+  mediaStore: MediaStore;
   now: () => number;
   /** Below 1 renders smaller frames (tests, previews); 1 by default. */
   scale?: number;
@@ -92,13 +100,25 @@ export async function runRenderJob<Result>(job: Job, context: JobContext, render
 
   const renderOnce = async (): Promise<Result> => {
     await render.updateActive({ status: "generating", stage: "preparing", progress: 0, error: null });
-    const input = await render.prepare();
+    // One folder per attempt, gone when it ends: an attempt that starts over after a full disk frees the last one's files.
+    const attemptDir = await mkdtemp(path.join(workDir, "attempt-"));
+    try {
+      return await renderAttempt(attemptDir);
+    } finally {
+      await rm(attemptDir, { recursive: true, force: true });
+    }
+  };
+
+  const renderAttempt = async (attemptDir: string): Promise<Result> => {
+    const inputDir = path.join(attemptDir, "input");
+    await mkdir(inputDir);
+    const input = await render.prepare(inputDir);
     const result = await renderVideoInRatios(input.timeline, input.ratios, deps.stages, {
-      outputDir: input.outputDir,
+      outputDir: path.join(attemptDir, "output"),
       baseName: input.baseName,
       scale: deps.scale,
       signal: context.signal,
-      workDir: path.join(workDir, "render"),
+      workDir: path.join(attemptDir, "render"),
       ...(input.presenter && { presenter: input.presenter }),
       onProgress: ({ stage, percent }) => {
         context.reportProgress(stage, percent);
@@ -106,16 +126,21 @@ export async function runRenderJob<Result>(job: Job, context: JobContext, render
       },
     });
     await progress.flush();
-    const files: VideoFile[] = await Promise.all(
-      result.videos.map(async (rendered) => ({
+    const files: VideoFile[] = [];
+    for (const rendered of result.videos) {
+      const file = {
         ratio: rendered.ratio,
         video_key: `${input.folderKey}/${path.basename(rendered.videoPath)}`,
         thumbnail_key: `${input.folderKey}/${path.basename(rendered.thumbnailPath)}`,
         width: rendered.width,
         height: rendered.height,
         size: (await stat(rendered.videoPath)).size,
-      })),
-    );
+      };
+      // Streamed up one at a time: a long render's MP4 is never in memory, and the uplink is not split.
+      await deps.mediaStore.putFile(file.video_key, rendered.videoPath);
+      await deps.mediaStore.putFile(file.thumbnail_key, rendered.thumbnailPath);
+      files.push(file);
+    }
     return render.store(files, result.videos[0]?.durationMs ?? 0, result.presenter, result.captionLines);
   };
 

@@ -1,7 +1,7 @@
 /**
- * DATA_DIR must take writes: the SQLite file, generated secrets, the mail outbox and every upload and video live
- * there. A read-only or foreign-owned folder made the server die on its first write with a raw stack; it now stops
- * at start with one line naming the variable and what to do.
+ * DATA_DIR must take writes: the SQLite file, generated secrets, the mail outbox, uploads being received and (without
+ * S3_BUCKET) every stored file and video live there. A read-only or foreign-owned folder made the server die on its
+ * first write with a raw stack; it now stops at start with one line naming the variable and what to do.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,55 +1,25 @@
 /**
- * Library files on disk. They live in the media store's folder under its keys (`${DATA_DIR}/media/<key>`), but are
- * moved there from the upload's staging folder rather than written from memory: the store's `put` takes bytes, and
- * a 200 MB clip should not be held in memory to be stored. Rendered videos live the same way (api/videos).
- * Staging sits beside the media folder, so the move is a rename on the same disk.
+ * Library files: put into the media store from the upload's staging folder (streamed, never held in memory whole: a
+ * 200 MB clip is a file, not a buffer) or from bytes. The staging folder is the only place an upload lies on this
+ * machine's disk, and only until its request ends.
  */
-import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { assertValidKey, type MediaStore } from "../storage/media-store";
-import { mediaKeyPath } from "../videos/videos";
+import type { MediaStore } from "../storage/media-store";
 
 export type FileSource = { path: string } | { bytes: Uint8Array };
 
 /** Puts each file under its key; if one fails, those already placed are removed and the error is thrown. */
-export async function placeFiles(dataDir: string, mediaStore: MediaStore, files: { key: string; source: FileSource }[]): Promise<void> {
+export async function placeFiles(mediaStore: MediaStore, files: { key: string; source: FileSource }[]): Promise<void> {
   const placed: string[] = [];
   try {
     for (const file of files) {
-      await placeFile(dataDir, file.key, file.source);
+      await ("bytes" in file.source ? mediaStore.put(file.key, file.source.bytes) : mediaStore.putFile(file.key, file.source.path));
       placed.push(file.key);
     }
   } catch (error) {
     await removeFiles(mediaStore, placed);
     throw error;
-  }
-}
-
-async function placeFile(dataDir: string, key: string, source: FileSource): Promise<void> {
-  assertValidKey(key);
-  const target = mediaKeyPath(dataDir, key);
-  await mkdir(path.dirname(target), { recursive: true });
-  if ("bytes" in source) {
-    // Written beside the target, then renamed: a reader never sees half a file.
-    const temporary = `${target}.${randomUUID()}.partial`;
-    try {
-      await writeFile(temporary, source.bytes);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    return;
-  }
-  try {
-    await rename(source.path, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    // DATA_DIR/media mounted from another disk: copy, then the staged file goes with its folder.
-    const temporary = `${target}.${randomUUID()}.partial`;
-    await copyFile(source.path, temporary);
-    await rename(temporary, target);
   }
 }
 

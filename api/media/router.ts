@@ -4,7 +4,6 @@
  * the product images read from a link (`GET media/file/:id` serves both, to their owner only).
  */
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate";
@@ -14,7 +13,7 @@ import { pageQueryFields } from "../http/page-query";
 import { idField, readBody, readQuery } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "../videos/file-response";
-import { mediaKeyPath } from "../videos/videos";
+import { readStoredBytes } from "../slideshows/stored-bytes";
 import { descriptionField } from "./fields";
 import { cropImage, thumbnailType } from "./image-processing";
 import {
@@ -105,9 +104,8 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
     const source = await findOwnMedia(db, user.id, request.id);
     if (source.kind !== "image") throw new ApiError(400, "resize_not_image");
     const size = targetSize(source, request);
-    const input = await readFile(mediaKeyPath(config.dataDir, source.storage_key)).catch(() => {
-      throw new ApiError(404, "media_not_found");
-    });
+    const input = await readStoredBytes(mediaStore, source.storage_key);
+    if (!input) throw new ApiError(404, "media_not_found");
     const image = await cropImage(input, { ...size, fit: request.fit, position: request.position, background: request.background });
 
     const id = randomUUID();
@@ -131,7 +129,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
       created_at: now,
       updated_at: now,
     };
-    await placeFiles(config.dataDir, mediaStore, [
+    await placeFiles(mediaStore, [
       { key: keys.storage_key, source: { bytes: image.bytes } },
       { key: keys.thumbnail_key, source: { bytes: image.thumbnail } },
     ]);
@@ -148,7 +146,7 @@ export function mediaRouter(services: ApiServices, authenticator: Authenticator,
   async function serveFile(context: Context<ApiEnv>, part: "file" | "thumbnail") {
     const { user } = await authenticator.required(context);
     const file = await findOwnMediaFile(db, user.id, context.req.param("id") ?? "", part);
-    const response = file && (await fileResponse(mediaKeyPath(config.dataDir, file.key), file.contentType, context.req.raw.headers));
+    const response = file && (await fileResponse(mediaStore, file.key, file.contentType, context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     // The bytes under an id never change (a resize is a new item), but they are this user's only: no shared caches.
     response.headers.set("cache-control", "private, max-age=31536000, immutable");

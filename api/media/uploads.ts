@@ -136,7 +136,7 @@ export function createMediaUploads(services: ApiServices) {
       created_at: now,
       updated_at: now,
     };
-    await placeFiles(config.dataDir, mediaStore, [
+    await placeFiles(mediaStore, [
       { key: keys.storage_key, source: processed.main },
       { key: keys.thumbnail_key, source: { bytes: processed.thumbnail } },
     ]);

@@ -12,7 +12,7 @@ import type { MediaView } from "../contract/media";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase } from "../testing/harness";
 import type { VideoView } from "../contract/videos";
-import { videoFolderPath } from "../videos/videos";
+import { videoFolderPath } from "../testing/media-paths";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

@@ -9,7 +9,7 @@ import type { PromoScriptView, PromotionalVideoView, SubtitleDataView } from "..
 import type { ProductView } from "../contract/products";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { fetchBytes } from "../videos/testing";
-import { promotionalFolderPath } from "./promotional-videos";
+import { promotionalFolderPath } from "../testing/media-paths";
 import { accountOnPlan, stoppedAfterEach } from "./testing";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

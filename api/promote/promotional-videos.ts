@@ -1,6 +1,5 @@
 /** Data access for promotional videos: their ids, rows, views, where their files live, and deletion. */
 import { randomInt } from "node:crypto";
-import path from "node:path";
 import type { Insertable, Selectable } from "kysely";
 import type { Timeline } from "../../studio/timeline";
 import { promotionalVideoIdLength, type PromoOfferView, type PromoScriptView, type PromotionalVideoView, type PromoUpdateView } from "../contract/promote";
@@ -38,10 +37,6 @@ export function newPromotionalVideoId(): string {
 
 export function promotionalFolderKey(userId: string, id: string): string {
   return `${userId}/promotional/${id}`;
-}
-
-export function promotionalFolderPath(dataDir: string, userId: string, id: string): string {
-  return path.join(dataDir, "media", ...promotionalFolderKey(userId, id).split("/"));
 }
 
 export function promotionalTimeline(row: PromotionalVideoRow): Timeline {

@@ -6,7 +6,6 @@
  * answers 404.
  */
 import { randomInt } from "node:crypto";
-import { rm } from "node:fs/promises";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { offerAmount, promoCallToAction, writePromoScript } from "../../studio/writer/promo-script";
@@ -30,7 +29,7 @@ import { fileResponse } from "../videos/file-response";
 import { compositesByUser } from "../videos/update-router";
 import { checkRenderChoices, renderChoiceFields, renderColumns, timelineChoices } from "../videos/render-fields";
 import { storedFiles } from "../videos/render-rows";
-import { mediaKeyPath, ratioFromSlug } from "../videos/videos";
+import { ratioFromSlug } from "../videos/videos";
 import { checkedOffer, offerField, writerOffer } from "./offer";
 import { readPromoProducts } from "./products-info";
 import {
@@ -39,7 +38,7 @@ import {
   insertPromotionalVideoWithinQuota,
   listOwnPromotionalVideos,
   newPromotionalVideoId,
-  promotionalFolderPath,
+  promotionalFolderKey,
   promotionalVideoView,
   promotionalVideoViews,
 } from "./promotional-videos";
@@ -74,7 +73,7 @@ function paramId(context: Context<ApiEnv>): string {
 }
 
 export function promoteRouter(services: ApiServices, authenticator: Authenticator) {
-  const { config, db, jobs, rateLimit, renderStages } = services;
+  const { config, db, jobs, mediaStore, rateLimit, renderStages } = services;
   const router = new Hono<ApiEnv>();
 
   async function caller(context: Context<ApiEnv>) {
@@ -190,7 +189,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     // The row first: a render still running (the first, or a new version) finds it gone and keeps nothing.
     const runningJobIds = await deleteOwnPromotionalVideo(db, row);
     await Promise.all(runningJobIds.map((jobId) => jobs.cancel(jobId)));
-    await rm(promotionalFolderPath(config.dataDir, me.id, row.id), { recursive: true, force: true });
+    await mediaStore.deletePrefix(promotionalFolderKey(me.id, row.id));
     return ok(context, { deleted: row.id });
   });
 
@@ -231,12 +230,7 @@ export function promoteRouter(services: ApiServices, authenticator: Authenticato
     const ratio = ratioFromSlug(context.req.param("ratio") ?? "");
     const file = ratio && storedFiles(row).find((candidate) => candidate.ratio === ratio);
     const response =
-      file &&
-      (await fileResponse(
-        mediaKeyPath(config.dataDir, part === "video" ? file.video_key : file.thumbnail_key),
-        part === "video" ? "video/mp4" : "image/jpeg",
-        context.req.raw.headers,
-      ));
+      file && (await fileResponse(mediaStore, part === "video" ? file.video_key : file.thumbnail_key, part === "video" ? "video/mp4" : "image/jpeg", context.req.raw.headers));
     if (!response) throw new ApiError(404, "media_not_found");
     return response;
   }

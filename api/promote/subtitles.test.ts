@@ -7,7 +7,7 @@ import type { PromoScriptView, PromotionalVideoView, SubtitleDataView } from "..
 import type { EditRecordView } from "../contract/records";
 import { describeOnEachDatabase } from "../testing/harness";
 import { fetchBytes, startSmallWorker } from "../videos/testing";
-import { mediaKeyPath } from "../videos/videos";
+import { mediaKeyPath } from "../testing/media-paths";
 import { promotionalFolderKey } from "./promotional-videos";
 import { accountOnPlan, stoppedAfterEach } from "./testing";
 

@@ -36,7 +36,7 @@ const shareQuery = z.object({ id: idField });
 const eventBody = z.object({ type: z.enum(["play", "complete"]) });
 
 export function sharesRouter(services: ApiServices, authenticator: Authenticator) {
-  const { config, db, rateLimit } = services;
+  const { config, db, mediaStore, rateLimit } = services;
   const router = new Hono<ApiEnv>();
 
   router.post("/video/share", async (context) => {
@@ -105,7 +105,7 @@ export function sharesRouter(services: ApiServices, authenticator: Authenticator
   async function serveSharedFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
     await rateLimit(shareRateLimits.files, context.get("clientIp"));
     const { video } = await findSharedVideo(db, context.req.param("token") ?? "");
-    return renderedFileResponse(config.dataDir, video, context.req.param("ratio") ?? "", part, context.req.raw.headers);
+    return renderedFileResponse(mediaStore, video, context.req.param("ratio") ?? "", part, context.req.raw.headers);
   }
 
   router.get("/share/:token/video/:ratio", (context) => serveSharedFile(context, "video"));

@@ -87,9 +87,10 @@ export interface ApiHarness {
 
 /**
  * Registers beforeAll/afterAll that give the enclosing describe block its own database: a temporary SQLite file,
- * or a fresh PostgreSQL schema that is dropped afterwards.
+ * or a fresh PostgreSQL schema that is dropped afterwards. `extraEnv` adds settings (read when the API is created,
+ * so a server started in an earlier beforeAll can be named).
  */
-export function useApiHarness(kind: DatabaseKind): ApiHarness {
+export function useApiHarness(kind: DatabaseKind, extraEnv: () => Record<string, string> = () => ({})): ApiHarness {
   const clock: TestClock = {
     now: Date.UTC(2030, 0, 15, 12),
     advance(ms) {
@@ -124,7 +125,7 @@ export function useApiHarness(kind: DatabaseKind): ApiHarness {
       databaseUrl = `${testPostgresUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     }
     const config: ApiConfig = {
-      ...readApiConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) }),
+      ...readApiConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...extraEnv() }),
       now: () => clock.now,
     };
     const api = await createApiWith(config);
@@ -168,7 +169,7 @@ export function useApiHarness(kind: DatabaseKind): ApiHarness {
 }
 
 /** Defines the same tests on SQLite and on PostgreSQL (skipped, and said so at the end, when PostgreSQL is unreachable). */
-export function describeOnEachDatabase(title: string, defineTests: (harness: ApiHarness) => void) {
-  describe(`${title} [SQLite]`, () => defineTests(useApiHarness("sqlite")));
-  describe.skipIf(!has({ postgres: postgresReachable }))(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres")));
+export function describeOnEachDatabase(title: string, defineTests: (harness: ApiHarness) => void, extraEnv?: () => Record<string, string>) {
+  describe(`${title} [SQLite]`, () => defineTests(useApiHarness("sqlite", extraEnv)));
+  describe.skipIf(!has({ postgres: postgresReachable }))(`${title} [PostgreSQL]`, () => defineTests(useApiHarness("postgres", extraEnv)));
 }

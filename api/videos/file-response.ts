@@ -1,8 +1,6 @@
-/** Serves a file from disk with HTTP Range support (single ranges), as video players seek with them. */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
+/** Serves a stored file with HTTP Range support (single ranges), as video players seek with them. */
 import { languageFromHeader, translate } from "../http/i18n";
+import type { MediaStore } from "../storage/media-store";
 
 /** The byte range asked for, `null` for the whole file, or "unsatisfiable". */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "unsatisfiable" {
@@ -21,16 +19,16 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-/** The file, or undefined when there is none at filePath. A range past its end is the envelope, as every API error. */
-export async function fileResponse(filePath: string, contentType: string, requestHeaders: Headers): Promise<Response | undefined> {
-  const info = await stat(filePath).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
+/** The stored file, or undefined when there is none under key. A range past its end is the envelope, as every API error. */
+export async function fileResponse(store: MediaStore, key: string, contentType: string, requestHeaders: Headers): Promise<Response | undefined> {
+  const info = await store.head(key);
+  if (!info) return undefined;
   const headers = {
     "content-type": contentType,
     "accept-ranges": "bytes",
     // A retry of a failed render may rewrite the file under the same name: the owner's browser revalidates.
     "cache-control": "private, no-cache",
-    "last-modified": info.mtime.toUTCString(),
+    "last-modified": info.lastModified.toUTCString(),
     "x-content-type-options": "nosniff",
     "content-disposition": "inline",
   };
@@ -43,8 +41,10 @@ export async function fileResponse(filePath: string, contentType: string, reques
     });
   }
   const { start, end } = range ?? { start: 0, end: info.size - 1 };
-  const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream<Uint8Array>);
-  return new Response(body, {
+  // Only the asked bytes are read from the store: a seek in a long video does not download all of it.
+  const file = info.size === 0 ? undefined : await store.get(key, { start, end });
+  if (info.size !== 0 && !file) return undefined;
+  return new Response(file?.body ?? null, {
     status: range ? 206 : 200,
     headers: {
       ...headers,

@@ -5,7 +5,6 @@
  * named after the row and overwritten by a retry, the row changes only while it is still rendering, and usage is
  * counted once.
  */
-import { rm } from "node:fs/promises";
 import type { UpdateObject } from "kysely";
 import type { CaptionLine, RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
@@ -17,9 +16,10 @@ import { runRenderJob, type RenderedPresenterInfo, type RenderRowChanges } from 
 import type { StorageSpace } from "../lib/storage-space";
 import { recordUsage } from "../plans/plans";
 import { presenterColumns } from "./presenter";
+import type { MediaStore } from "../storage/media-store";
 import { storedFailure } from "./render-failure";
 import { storedRenderInput, type StoredRender } from "./render-rows";
-import { mediaKeyPath, type VideoFile } from "./videos";
+import type { VideoFile } from "./videos";
 
 /** The rows whose first render uses one of the plan's videos. */
 export type FirstRenderTable = "videos" | "promotional_videos";
@@ -47,8 +47,9 @@ export interface FirstRender<Table extends FirstRenderTable, Row extends FirstRe
 }
 
 export interface FirstRenderDeps {
-  config: Pick<ApiConfig, "dataDir" | "now">;
+  config: Pick<ApiConfig, "now">;
   db: Db;
+  mediaStore: MediaStore;
   stages: RenderStages;
   storage: StorageSpace;
   /** Below 1 renders smaller frames (tests, previews); 1 by default. */
@@ -93,7 +94,7 @@ export function firstRenderHandler<Table extends FirstRenderTable, Row extends F
   /** Removes the row's folder unless the row says its files are in use. */
   async function removeUnlessReady(row: Row) {
     const current = await render.find(row.id);
-    if (current?.status !== "ready") await rm(mediaKeyPath(config.dataDir, render.folderKey(row)), { recursive: true, force: true });
+    if (current?.status !== "ready") await deps.mediaStore.deletePrefix(render.folderKey(row));
   }
 
   return async (job, context): Promise<FirstRenderResult> => {
@@ -109,7 +110,7 @@ export function firstRenderHandler<Table extends FirstRenderTable, Row extends F
         logContext: { [render.idKey]: row.id },
         workFolderPrefix: render.workFolderPrefix,
         updateActive: (changes) => render.updateActive(row.id, changes),
-        prepare: () => storedRenderInput({ db, dataDir: config.dataDir }, row, { folderKey: render.folderKey(row), baseName: row.id }),
+        prepare: (inputDir) => storedRenderInput({ db, mediaStore: deps.mediaStore }, row, { folderKey: render.folderKey(row), baseName: row.id }, inputDir),
         store: async (files, durationMs, presenter, captionLines) => {
           if (await markReady(row, files, durationMs, presenter, captionLines)) {
             await render.afterReady?.(row);
@@ -122,7 +123,7 @@ export function firstRenderHandler<Table extends FirstRenderTable, Row extends F
         failureText: (error) => storedFailure(error, "render_failed"),
         removeFiles: () => removeUnlessReady(row),
       },
-      { stages: deps.stages, now: config.now, scale: deps.scale, storage: deps.storage },
+      { stages: deps.stages, mediaStore: deps.mediaStore, now: config.now, scale: deps.scale, storage: deps.storage },
     );
   };
 }

@@ -5,7 +5,6 @@
  * (docs/decisions/050): rows change only while the update is active and the target is still at the version it
  * started from, and a later render never records usage (docs/decisions/070).
  */
-import { rm } from "node:fs/promises";
 import type { Transaction } from "kysely";
 import type { CaptionLine, RenderStages } from "../../studio/render";
 import type { ApiConfig } from "../config";
@@ -18,7 +17,7 @@ import type { MediaStore } from "../storage/media-store";
 import { laterRenderFiles, type LaterRenderPayload } from "./later-render";
 import { storedFailure } from "./render-failure";
 import { fileKeys, renderedFileKeys, storedFiles, storedRenderInput, type StoredRender } from "./render-rows";
-import { mediaKeyPath, type VideoFile } from "./videos";
+import type { VideoFile } from "./videos";
 
 type LaterRenderRow = StoredRender & { id: string; status: VideoStatus; version: number };
 
@@ -60,7 +59,7 @@ export interface LaterRender<Update extends LaterRenderRow> {
 }
 
 export interface LaterRenderDeps {
-  config: Pick<ApiConfig, "dataDir" | "now" | "database">;
+  config: Pick<ApiConfig, "now" | "database">;
   db: Db;
   mediaStore: MediaStore;
   stages: RenderStages;
@@ -111,7 +110,7 @@ export function laterRenderHandler<Update extends LaterRenderRow>(deps: LaterRen
   async function removeOwnFiles(update: Update) {
     const target = await findTarget(db, update, false);
     if (!target) {
-      await rm(mediaKeyPath(config.dataDir, render.targetFolderKey(update)), { recursive: true, force: true });
+      await mediaStore.deletePrefix(render.targetFolderKey(update));
       return;
     }
     const inUse = new Set(fileKeys(storedFiles(target)));
@@ -132,7 +131,7 @@ export function laterRenderHandler<Update extends LaterRenderRow>(deps: LaterRen
         logContext: render.logContext(update),
         workFolderPrefix: render.workFolderPrefix,
         updateActive: (changes) => render.updateActive(update.id, changes),
-        prepare: () => storedRenderInput({ db, dataDir: config.dataDir }, update, filesPlace(update)),
+        prepare: (inputDir) => storedRenderInput({ db, mediaStore }, update, filesPlace(update), inputDir),
         store: async (files, durationMs, presenter, captionLines) => {
           const unused = await apply(update, { files, durationMs, presenter, captionLines });
           if (unused) {
@@ -148,7 +147,7 @@ export function laterRenderHandler<Update extends LaterRenderRow>(deps: LaterRen
         removeFiles: () => removeOwnFiles(update),
       },
       // No `storage`: a later render still fails on a full disk rather than waiting (docs/decisions/151).
-      { stages: deps.stages, now: config.now, scale: deps.scale },
+      { stages: deps.stages, mediaStore, now: config.now, scale: deps.scale },
     );
   };
 }

@@ -4,10 +4,12 @@
  * when a render starts, and said on `VideoView.presenter` with what the render reported (who drew it, the look, any
  * fallback). Deleting an avatar fails the renders still using it, with a sentence saying so.
  */
+import path from "node:path";
 import { z } from "zod";
 import type { AvatarAsset } from "../../studio/avatar";
 import { presenterLayouts, type Timeline } from "../../studio/timeline";
-import { avatarFolderPath, builtinPresenterAsset, readAssetFile } from "../avatars/asset-files";
+import { avatarFolderKey, builtinPresenterAsset, downloadAssetFiles } from "../avatars/asset-files";
+import type { MediaStore } from "../storage/media-store";
 import { findBuiltinPresenter } from "../avatars/avatars";
 import { isBuiltinAvatarId } from "../contract/avatars";
 import { activeVideoStatuses } from "../contract/videos";
@@ -49,7 +51,7 @@ export async function choosePresenter(db: DbExecutor, userId: string, choice: Pr
 
 /** The timeline's presenter as the renderer takes it: a built-in one's asset, or the owner's stored one with absolute paths. */
 export async function resolvePresenterAsset(
-  deps: { db: DbExecutor; dataDir: string },
+  deps: { db: DbExecutor; mediaStore: MediaStore; inputDir: string },
   userId: string,
   timeline: Timeline,
   name: string | null,
@@ -59,10 +61,11 @@ export async function resolvePresenterAsset(
   const missing = () => new PresenterDeletedError(name ?? presenter.avatarId);
   if (isBuiltinAvatarId(presenter.avatarId)) {
     if (!findBuiltinPresenter(presenter.avatarId)) throw missing();
-    return builtinPresenterAsset(deps.dataDir, presenter.avatarId);
+    return builtinPresenterAsset(presenter.avatarId);
   }
   const avatar = await deps.db.selectFrom("avatars").select("status").where("id", "=", presenter.avatarId).where("user_id", "=", userId).executeTakeFirst();
-  const asset = avatar?.status === "ready" ? await readAssetFile(avatarFolderPath(deps.dataDir, userId, presenter.avatarId)) : undefined;
+  const asset =
+    avatar?.status === "ready" ? await downloadAssetFiles(deps.mediaStore, avatarFolderKey(userId, presenter.avatarId), path.join(deps.inputDir, "presenter")) : undefined;
   if (!asset) throw missing();
   return asset;
 }

@@ -12,7 +12,7 @@ import { videoLink, videoReadyMail } from "./video-mail";
 import { findVideo, updateActiveRender, videoFolderKey, type VideoRenderPayload, type VideoRow } from "./videos";
 
 export interface VideoRenderDeps extends FirstRenderDeps {
-  config: Pick<ApiConfig, "dataDir" | "appUrl" | "now">;
+  config: Pick<ApiConfig, "appUrl" | "now">;
   mailer: Mailer;
 }
 

@@ -8,7 +8,8 @@ import type { DbExecutor } from "../db/connection";
 import type { RenderInput } from "../jobs/render-runner";
 import { withLocalMedia } from "./timeline-media";
 import { resolvePresenterAsset } from "./presenter";
-import { mediaKeyPath, type VideoFile } from "./videos";
+import type { MediaStore } from "../storage/media-store";
+import type { VideoFile } from "./videos";
 
 /** A render's columns before it starts: queued, nothing rendered, nothing failed. */
 export const queuedRenderColumns = { status: "generating", stage: "queued", progress: 0, error: null, finished_at: null } as const;
@@ -29,14 +30,21 @@ export interface RenderedFilesPlace {
   baseName: string;
 }
 
-/** A stored render as the runner takes it: its images and clips on disk, its presenter's asset, where its files go. */
-export async function storedRenderInput(media: { db: DbExecutor; dataDir: string }, row: StoredRender, place: RenderedFilesPlace): Promise<RenderInput> {
+/**
+ * A stored render as the runner takes it: its images, clips and presenter's asset downloaded into inputDir, and where
+ * its files go.
+ */
+export async function storedRenderInput(
+  media: { db: DbExecutor; mediaStore: MediaStore },
+  row: StoredRender,
+  place: RenderedFilesPlace,
+  inputDir: string,
+): Promise<RenderInput> {
   const timeline = JSON.parse(row.timeline) as Timeline;
   return {
-    timeline: await withLocalMedia(media, row.user_id, timeline),
-    presenter: await resolvePresenterAsset(media, row.user_id, timeline, row.presenter_name),
+    timeline: await withLocalMedia({ ...media, inputDir }, row.user_id, timeline),
+    presenter: await resolvePresenterAsset({ ...media, inputDir }, row.user_id, timeline, row.presenter_name),
     ratios: JSON.parse(row.aspect_ratios) as AspectRatio[],
-    outputDir: mediaKeyPath(media.dataDir, place.folderKey),
     folderKey: place.folderKey,
     baseName: place.baseName,
   };

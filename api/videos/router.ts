@@ -3,7 +3,6 @@
  * renamed, favourited, cancelled and deleted; their files served to the owner with Range support. Later renders
  * (more ratios, new versions) are in update-router.ts, music and voices in sound-router.ts.
  */
-import { rm } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -28,7 +27,7 @@ import { activeVideoStatuses } from "../contract/videos";
 import { insertVideoWithinQuota } from "./new-video";
 import { deleteRecords } from "../records/records";
 import { checkRenderChoices, renderChoiceFields, renderColumns, timelineChoices } from "./render-fields";
-import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderPath } from "./videos";
+import { changeVideoInfo, deleteOwnVideos, findOwnVideo, findOwnVideos, listOwnVideos, markRenderCancelled, renderedFileResponse, videoFolderKey } from "./videos";
 
 export const videoLimits = { title: 200, pageSize: 50, ids: 50 } as const;
 
@@ -52,7 +51,7 @@ const infoBody = z.object({
 });
 
 export function videosRouter(services: ApiServices, authenticator: Authenticator) {
-  const { config, db, jobs, renderStages } = services;
+  const { config, db, jobs, mediaStore, renderStages } = services;
   const router = new Hono<ApiEnv>();
   const eventStreamSlots = createEventStreamSlots();
 
@@ -126,7 +125,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
     );
     await Promise.all(rows.filter((row) => activeVideoStatuses.includes(row.status)).map((row) => jobs.cancel(row.job_id)));
     await Promise.all(activeUpdateJobIds.map((jobId) => jobs.cancel(jobId)));
-    await Promise.all(rows.map((row) => rm(videoFolderPath(config.dataDir, user.id, row.id), { recursive: true, force: true })));
+    await Promise.all(rows.map((row) => mediaStore.deletePrefix(videoFolderKey(user.id, row.id))));
     return ok(context, { deleted: rows.map((row) => row.id) });
   });
 
@@ -173,7 +172,7 @@ export function videosRouter(services: ApiServices, authenticator: Authenticator
   async function serveVideoFile(context: Context<ApiEnv>, part: "video" | "thumbnail") {
     const { user } = await authenticator.required(context);
     const row = await findOwnVideo(db, user.id, context.req.param("id") ?? "");
-    return renderedFileResponse(config.dataDir, row, context.req.param("ratio") ?? "", part, context.req.raw.headers);
+    return renderedFileResponse(mediaStore, row, context.req.param("ratio") ?? "", part, context.req.raw.headers);
   }
 
   router.get("/media/video/:id/:ratio", (context) => serveVideoFile(context, "video"));

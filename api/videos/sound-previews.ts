@@ -5,7 +5,7 @@
  * unchanged one is never rendered twice. Parallel requests for the same missing sample share one render.
  */
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { MusicBed } from "../../studio/music";
@@ -33,9 +33,7 @@ export function createSoundPreviews(deps: { mediaStore: MediaStore; stages: Rend
   }
 
   async function exists(key: string): Promise<boolean> {
-    const file = await mediaStore.get(key);
-    await file?.body.cancel();
-    return file !== undefined;
+    return (await mediaStore.head(key)) !== undefined;
   }
 
   /** Renders once per key: a second request while the first renders waits for the same result. */
@@ -67,7 +65,7 @@ export function createSoundPreviews(deps: { mediaStore: MediaStore; stages: Rend
           "+bitexact",
           encodedPath,
         ]);
-        await mediaStore.put(key, new Uint8Array(await readFile(encodedPath)));
+        await mediaStore.putFile(key, encodedPath);
         return key;
       } finally {
         await rm(workDir, { recursive: true, force: true });

@@ -19,12 +19,11 @@ import { asPlan, planFeatures } from "../plans/plans";
 import type { ApiEnv, ApiServices } from "../services";
 import { fileResponse } from "./file-response";
 import { createSoundPreviews, musicPreviewMs, voiceSampleText } from "./sound-previews";
-import { mediaKeyPath } from "./videos";
 
 export const soundPreviewsByIp: RateLimit = { name: "sound-preview:ip", limit: 60, windowMs: 60_000 };
 
 export function soundRouter(services: ApiServices, authenticator: Authenticator) {
-  const { config, mediaStore, rateLimit, renderStages } = services;
+  const { mediaStore, rateLimit, renderStages } = services;
   const previews = createSoundPreviews({ mediaStore, stages: renderStages });
   const router = new Hono<ApiEnv>();
 
@@ -74,7 +73,7 @@ export function soundRouter(services: ApiServices, authenticator: Authenticator)
       logger.warn("a listening sample could not be rendered", { path: context.req.path, reason: error.message, detail: error.detail });
       throw new ApiError(503, "sound_preview_unavailable");
     }
-    const response = await fileResponse(mediaKeyPath(config.dataDir, key), "audio/mp4", context.req.raw.headers);
+    const response = await fileResponse(mediaStore, key, "audio/mp4", context.req.raw.headers);
     if (!response) throw new ApiError(404, "media_not_found");
     return response;
   }

@@ -14,7 +14,7 @@ import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { createVideo, fetchBytes, scriptedAccount, waitForVideoDetail } from "./testing";
 import type { VideoView } from "../contract/videos";
-import { mediaKeyPath } from "./videos";
+import { mediaKeyPath } from "../testing/media-paths";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });
@@ -258,6 +258,8 @@ describeOnEachDatabase("music and voices", (harness: ApiHarness) => {
         if (job.status === "queued" && job.run_after > harness.clock.now) harness.clock.now = job.run_after;
         const row = await harness.db.selectFrom("videos").select(["status", "error"]).where("id", "=", video.id).executeTakeFirstOrThrow();
         if (row.status !== "failed") throw new Error(`video is ${row.status}`);
+        // The row fails first, then the queue records the job's end: both are waited for.
+        if (job.status === "running") throw new Error("the job is still ending");
         return row;
       },
       { timeout: 100_000, interval: 100 },

@@ -1,18 +1,20 @@
 /**
  * A stored timeline names the owner's media by id: image scenes a product's link image or a library image, clip
- * scenes a library clip. The renderer reads files, so each id becomes the path of its file in the media folder, read
- * where it lies (a clip can be hundreds of megabytes: it is not copied). Anything deleted since the script was
- * written fails the render at once with a sentence saying what to do.
+ * scenes a library clip. The renderer reads files, so each file is downloaded once from the media store into the
+ * render's input folder and the id becomes its path there (the store may be a bucket on another machine). Anything
+ * deleted since the script was written fails the render at once with a sentence saying what to do.
  */
-import { access } from "node:fs/promises";
+import path from "node:path";
 import type { MediaRef, Timeline } from "../../studio/timeline";
 import type { DbExecutor } from "../db/connection";
 import { SceneMediaDeletedError } from "./render-failure";
-import { mediaKeyPath } from "./videos";
+import type { MediaStore } from "../storage/media-store";
 
 interface TimelineMediaDeps {
   db: DbExecutor;
-  dataDir: string;
+  mediaStore: MediaStore;
+  /** The render's own folder the files are downloaded into. */
+  inputDir: string;
 }
 
 type OwnMediaRef = Extract<MediaRef, { kind: "image" | "clip" }>;
@@ -40,7 +42,7 @@ async function storageKeyOf(db: DbExecutor, userId: string, media: OwnMediaRef):
 }
 
 /** The timeline with every image and clip id replaced by its file's path; b-roll scenes are left as they are. */
-export async function withLocalMedia({ db, dataDir }: TimelineMediaDeps, userId: string, timeline: Timeline): Promise<Timeline> {
+export async function withLocalMedia({ db, mediaStore, inputDir }: TimelineMediaDeps, userId: string, timeline: Timeline): Promise<Timeline> {
   const paths = new Map<string, string>();
   const scenes = [];
   for (const [index, scene] of timeline.scenes.entries()) {
@@ -52,15 +54,9 @@ export async function withLocalMedia({ db, dataDir }: TimelineMediaDeps, userId:
     const cacheKey = `${media.kind}:${media.path}`;
     if (!paths.has(cacheKey)) {
       const key = await storageKeyOf(db, userId, media);
-      const filePath = key && mediaKeyPath(dataDir, key);
-      if (
-        !filePath ||
-        !(await access(filePath).then(
-          () => true,
-          () => false,
-        ))
-      )
-        throw missing(index, media);
+      // Named by the whole key: two scenes' files never share a name, whatever their folders.
+      const filePath = key && path.join(inputDir, key.replaceAll("/", "_"));
+      if (!filePath || !(await mediaStore.download(key, filePath))) throw missing(index, media);
       paths.set(cacheKey, filePath);
     }
     scenes.push({ ...scene, media: { ...media, path: paths.get(cacheKey)! } });

@@ -8,7 +8,8 @@ import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harnes
 import type { VideoProgressEvent } from "../contract/videos";
 import { createVideo, fetchBytes, renderedVideo, scriptedAccount, startSmallWorker, waitForVideoDetail, type ScriptedAccount } from "./testing";
 import type { VideoView } from "../contract/videos";
-import { mediaKeyPath, videoFiles } from "./videos";
+import { mediaKeyPath } from "../testing/media-paths";
+import { videoFiles } from "./videos";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

@@ -12,7 +12,7 @@ import type { VideoProgressEvent } from "../contract/videos";
 import { maxVideoEventStreamsPerUser } from "./event-stream-slots";
 import type { VideoView } from "../contract/videos";
 import { scriptedAccount } from "./testing";
-import { videoFolderPath } from "./videos";
+import { videoFolderPath } from "../testing/media-paths";
 import { has } from "../../tests/requirements";
 
 const canRender = has({ ffmpeg: hasFfmpeg, festival: hasFestival });

@@ -1,5 +1,4 @@
 /** Data access for videos, where their files live, and a video as its view (api/contract/videos.ts). */
-import path from "node:path";
 import type { Selectable } from "kysely";
 import type { Timeline } from "../../studio/timeline";
 import type { VideoPresenterView } from "../contract/avatars";
@@ -10,6 +9,7 @@ import { paginate, type PageRequest } from "../db/paginate";
 import type { VideosTable } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Language } from "../http/i18n";
+import type { MediaStore } from "../storage/media-store";
 import { fileResponse } from "./file-response";
 import { failureMessage } from "./render-failure";
 import type { RenderRowChanges } from "../jobs/render-runner";
@@ -42,14 +42,6 @@ export function ratioFromSlug(slug: string): AspectRatio | undefined {
 /** The video's own folder under the media store: everything it renders goes here, named after the video id. */
 export function videoFolderKey(userId: string, videoId: string): string {
   return `${userId}/videos/${videoId}`;
-}
-
-export function videoFolderPath(dataDir: string, userId: string, videoId: string): string {
-  return path.join(dataDir, "media", ...videoFolderKey(userId, videoId).split("/"));
-}
-
-export function mediaKeyPath(dataDir: string, key: string): string {
-  return path.join(dataDir, "media", ...key.split("/"));
 }
 
 export function videoTimeline(row: VideoRow): Timeline {
@@ -212,11 +204,11 @@ export async function markRenderCancelled(db: DbExecutor, table: "videos" | "vid
 }
 
 /** A rendered ratio's MP4 or thumbnail (`ratio` as in URLs, `9x16`), with Range support; 404 when there is none. */
-export async function renderedFileResponse(dataDir: string, video: VideoRow, ratio: string, part: "video" | "thumbnail", requestHeaders: Headers): Promise<Response> {
+export async function renderedFileResponse(mediaStore: MediaStore, video: VideoRow, ratio: string, part: "video" | "thumbnail", requestHeaders: Headers): Promise<Response> {
   const wanted = ratioFromSlug(ratio);
   const file = wanted && videoFiles(video).find((candidate) => candidate.ratio === wanted);
   const response =
-    file && (await fileResponse(mediaKeyPath(dataDir, part === "video" ? file.video_key : file.thumbnail_key), part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
+    file && (await fileResponse(mediaStore, part === "video" ? file.video_key : file.thumbnail_key, part === "video" ? "video/mp4" : "image/jpeg", requestHeaders));
   if (!response) throw new ApiError(404, "media_not_found");
   return response;
 }

@@ -14,7 +14,7 @@ import type { Api } from "../../api/app";
 import { registerAccount } from "../../api/testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness, type CallOptions } from "../../api/testing/harness";
 import type { VideoView } from "../../api/contract/videos";
-import { videoFolderPath } from "../../api/videos/videos";
+import { videoFolderPath } from "../../api/testing/media-paths";
 import { defaultRenderStages, probeMedia } from "../../studio/render";
 import { hasFestival, hasFfmpeg } from "../../studio/render/testing/available-tools";
 import { has } from "../requirements";
