@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ConfigError } from "./contract/config";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
+import { devTokenKey, parseTokenKey, type TokenKeys } from "./social/token-crypto";
 import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -54,6 +55,8 @@ export interface ApiConfig {
   stock: StockConfig;
   /** FORMS_OWNER_EMAIL: the account that owns the forms no user created (the early-access form) and may export their responses. */
   formsOwnerEmail: string | undefined;
+  /** SOCIAL_TOKEN_KEY and SOCIAL_TOKEN_OLD_KEYS: encrypt social platform tokens at rest (api/social/token-crypto.ts). */
+  socialTokenKeys: TokenKeys;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -133,6 +136,12 @@ export const apiConfigVariables = [
   },
   { name: "VECTEEZY_ACCOUNT_ID", default: "(unset)", meaning: "the Vecteezy account id that its API paths carry (/v2/<account id>/resources)" },
   { name: "VECTEEZY_API_BASE", default: "https://api.vecteezy.com", meaning: "origin the Vecteezy client calls instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "SOCIAL_TOKEN_KEY",
+    default: "(development/test: derived from a secret generated into DATA_DIR/secrets.json)",
+    meaning: "key id and 32 random bytes (`<id>:<base64>`) encrypting social platforms' tokens at rest; required in production",
+  },
+  { name: "SOCIAL_TOKEN_OLD_KEYS", default: "(none)", meaning: "comma-separated retired `<id>:<base64>` keys that still decrypt tokens written before a rotation" },
   {
     name: "FORMS_OWNER_EMAIL",
     default: "(unset: nobody can export the early-access form's responses)",
@@ -238,6 +247,8 @@ const apiEnv = z.object({
     .regex(/^[\w-]{1,100}$/, "VECTEEZY_ACCOUNT_ID must be the account id of the Vecteezy API (letters, digits, _ and -)")
     .optional(),
   VECTEEZY_API_BASE: urlWithScheme("VECTEEZY_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  SOCIAL_TOKEN_KEY: z.string().max(200).optional(),
+  SOCIAL_TOKEN_OLD_KEYS: z.string().max(2000).optional(),
   FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
@@ -315,8 +326,24 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     stripe: stripeConfig(settings),
     stock: readStockConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
+    socialTokenKeys: readSocialTokenKeys(settings, dataDir, production),
     now: Date.now,
   };
+}
+
+function readSocialTokenKeys(settings: { SOCIAL_TOKEN_KEY?: string; SOCIAL_TOKEN_OLD_KEYS?: string }, dataDir: string, production: boolean): TokenKeys {
+  if (production && !settings.SOCIAL_TOKEN_KEY) throw new ConfigError("SOCIAL_TOKEN_KEY must be set in production (`<id>:` and 32 bytes in base64: openssl rand -base64 32)");
+  try {
+    const current = settings.SOCIAL_TOKEN_KEY ? parseTokenKey(settings.SOCIAL_TOKEN_KEY) : devTokenKey(devSecret(dataDir, "social_token_key"));
+    const previous = (settings.SOCIAL_TOKEN_OLD_KEYS ?? "")
+      .split(",")
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map(parseTokenKey);
+    return { current, previous };
+  } catch (error) {
+    throw new ConfigError(`SOCIAL_TOKEN_KEY: ${(error as Error).message}`);
+  }
 }
 
 function readTtsConfig(settings: { TTS_BASE_URL?: string; TTS_API_KEY?: string; TTS_MODEL?: string; TTS_VOICES?: string }): HttpTtsConfig | undefined {
