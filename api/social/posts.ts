@@ -33,7 +33,11 @@ export async function createPosts(db: Db, jobs: JobQueue, input: NewPosts): Prom
     const rows: SocialPostRow[] = [];
     for (const { account, ratio } of input.targets) {
       const id = randomUUID();
-      const job = await jobs.enqueue<PublishPayload>(publishJobKind, { postId: id }, { ownerUserId: input.userId, runAfter: input.scheduledAt, maxAttempts: publishAttempts, trx });
+      const job = await jobs.enqueue<PublishPayload>(
+        publishJobKind,
+        { postId: id },
+        { ownerUserId: input.userId, runAfter: input.scheduledAt, maxAttempts: publishAttempts, trx },
+      );
       rows.push(
         await trx
           .insertInto("social_posts")
@@ -93,7 +97,11 @@ export async function postViews(db: Db, rows: SocialPostRow[]): Promise<SocialPo
   const accounts = await db
     .selectFrom("social_accounts")
     .select(["id", "platform_account_name"])
-    .where("id", "in", rows.map((row) => row.account_id))
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.account_id),
+    )
     .execute();
   const stats = await db.selectFrom("social_post_stats").selectAll().where("post_id", "in", ids).orderBy("fetched_at", "desc").execute();
   return rows.map((row) => {
@@ -114,7 +122,9 @@ export async function postViews(db: Db, rows: SocialPostRow[]): Promise<SocialPo
       failure: row.state === "failed" && row.failure_kind ? { kind: row.failure_kind, reason: row.failure_reason ?? "" } : null,
       post_url: row.platform_post_url,
       published_at: row.published_at === null ? null : iso(row.published_at),
-      stats: latest ? { views: Number(latest.views), likes: Number(latest.likes), comments: Number(latest.comments), shares: Number(latest.shares), fetched_at: iso(latest.fetched_at) } : null,
+      stats: latest
+        ? { views: Number(latest.views), likes: Number(latest.likes), comments: Number(latest.comments), shares: Number(latest.shares), fetched_at: iso(latest.fetched_at) }
+        : null,
     };
   });
 }

@@ -186,7 +186,11 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     const post = await db.selectFrom("social_posts").selectAll().where("id", "=", job.payload.postId).executeTakeFirst();
     // Cancelled, deleted, or already out: nothing to do, and above all no second publish.
     if (!post || !activeStates.includes(post.state)) return { state: post?.state ?? "gone" };
-    await db.updateTable("social_posts").set({ attempts: post.attempts + 1 }).where("id", "=", post.id).execute();
+    await db
+      .updateTable("social_posts")
+      .set({ attempts: post.attempts + 1 })
+      .where("id", "=", post.id)
+      .execute();
     try {
       await publish(post, context);
       return { state: "published" };
