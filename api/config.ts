@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ConfigError } from "./contract/config";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
-import { devTokenKey, parseTokenKey, type TokenKeys } from "./social/token-crypto";
+import { derivedTokenKey, parseTokenKey, type TokenKeys } from "./social/token-crypto";
 import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -138,8 +138,8 @@ export const apiConfigVariables = [
   { name: "VECTEEZY_API_BASE", default: "https://api.vecteezy.com", meaning: "origin the Vecteezy client calls instead, e.g. a local server speaking its protocol in tests" },
   {
     name: "SOCIAL_TOKEN_KEY",
-    default: "(development/test: derived from a secret generated into DATA_DIR/secrets.json)",
-    meaning: "key id and 32 random bytes (`<id>:<base64>`) encrypting social platforms' tokens at rest; required in production",
+    default: "(unset: derived from JWT_SECRET, so changing JWT_SECRET disconnects every social account)",
+    meaning: "key id and 32 random bytes (`<id>:<base64>`, openssl rand -base64 32) encrypting social platforms' tokens at rest",
   },
   { name: "SOCIAL_TOKEN_OLD_KEYS", default: "(none)", meaning: "comma-separated retired `<id>:<base64>` keys that still decrypt tokens written before a rotation" },
   {
@@ -304,11 +304,12 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     throw new ConfigError("LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in writer)");
   }
 
+  const jwtSecret = settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret");
   return {
     nodeEnv: settings.NODE_ENV,
     dataDir,
     database: settings.DATABASE_URL ? { kind: "postgres", url: settings.DATABASE_URL } : { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
-    jwtSecret: settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret"),
+    jwtSecret,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT ?? 3000}`).replace(/\/+$/, ""),
@@ -326,15 +327,15 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     stripe: stripeConfig(settings),
     stock: readStockConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
-    socialTokenKeys: readSocialTokenKeys(settings, dataDir, production),
+    socialTokenKeys: readSocialTokenKeys(settings, jwtSecret),
     now: Date.now,
   };
 }
 
-function readSocialTokenKeys(settings: { SOCIAL_TOKEN_KEY?: string; SOCIAL_TOKEN_OLD_KEYS?: string }, dataDir: string, production: boolean): TokenKeys {
-  if (production && !settings.SOCIAL_TOKEN_KEY) throw new ConfigError("SOCIAL_TOKEN_KEY must be set in production (`<id>:` and 32 bytes in base64: openssl rand -base64 32)");
+/** Without SOCIAL_TOKEN_KEY the key is derived from JWT_SECRET (id "jwt"): posting works at once, but changing JWT_SECRET then loses every connection. */
+function readSocialTokenKeys(settings: { SOCIAL_TOKEN_KEY?: string; SOCIAL_TOKEN_OLD_KEYS?: string }, jwtSecret: string): TokenKeys {
   try {
-    const current = settings.SOCIAL_TOKEN_KEY ? parseTokenKey(settings.SOCIAL_TOKEN_KEY) : devTokenKey(devSecret(dataDir, "social_token_key"));
+    const current = settings.SOCIAL_TOKEN_KEY ? parseTokenKey(settings.SOCIAL_TOKEN_KEY) : derivedTokenKey(jwtSecret);
     const previous = (settings.SOCIAL_TOKEN_OLD_KEYS ?? "")
       .split(",")
       .map((text) => text.trim())

@@ -5,7 +5,7 @@
  * Stored form: `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url parts). The purpose ("access", "refresh", "pkce") is
  * the GCM associated data, so one column's ciphertext cannot be passed off as another's.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 
 export interface TokenKey {
   id: string;
@@ -33,9 +33,9 @@ export function parseTokenKey(text: string): TokenKey {
   return { id, key };
 }
 
-/** A development key from a generated dev secret (api/lib/dev-secret.ts), so local runs need no setup. */
-export function devTokenKey(secret: string): TokenKey {
-  return { id: "dev", key: createHash("sha256").update(`promoreel social tokens ${secret}`).digest() };
+/** The key used without SOCIAL_TOKEN_KEY, derived from JWT_SECRET (itself a generated dev secret in development). */
+export function derivedTokenKey(jwtSecret: string): TokenKey {
+  return { id: "jwt", key: createHmac("sha256", jwtSecret).update("promoreel social tokens").digest() };
 }
 
 export function encryptToken(keys: TokenKeys, purpose: TokenPurpose, plain: string): string {
