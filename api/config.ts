@@ -22,6 +22,23 @@ export interface StockConfig {
   vecteezy?: { apiKey: string; accountId: string; baseUrl: string };
 }
 
+/** One social platform's OAuth client (api/social/platforms); the origins replace the platform's own hosts in tests. */
+export interface SocialPlatformConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Where the browser is sent for consent; unset: the platform's own. */
+  authOrigin: string | undefined;
+  /** Replaces every host the server calls (token, API, upload); unset: the platform's own. */
+  apiOrigin: string | undefined;
+}
+
+/** The social platforms whose keys are set; none: posting is off. */
+export interface SocialConfig {
+  tiktok?: SocialPlatformConfig;
+  youtube?: SocialPlatformConfig;
+  instagram?: SocialPlatformConfig;
+}
+
 export interface ApiConfig {
   nodeEnv: "development" | "test" | "production";
   dataDir: string;
@@ -53,6 +70,8 @@ export interface ApiConfig {
   stripe: StripeConfig | undefined;
   /** PEXELS_* and VECTEEZY_*: the stock footage providers whose keys are set; none: no stock search. */
   stock: StockConfig;
+  /** TIKTOK_*, YOUTUBE_* and INSTAGRAM_*: the social platforms whose OAuth clients are set; none: no posting. */
+  social: SocialConfig;
   /** FORMS_OWNER_EMAIL: the account that owns the forms no user created (the early-access form) and may export their responses. */
   formsOwnerEmail: string | undefined;
   /** SOCIAL_TOKEN_KEY and SOCIAL_TOKEN_OLD_KEYS: encrypt social platform tokens at rest (api/social/token-crypto.ts). */
@@ -136,6 +155,26 @@ export const apiConfigVariables = [
   },
   { name: "VECTEEZY_ACCOUNT_ID", default: "(unset)", meaning: "the Vecteezy account id that its API paths carry (/v2/<account id>/resources)" },
   { name: "VECTEEZY_API_BASE", default: "https://api.vecteezy.com", meaning: "origin the Vecteezy client calls instead, e.g. a local server speaking its protocol in tests" },
+  { name: "TIKTOK_CLIENT_KEY", default: "(unset: no TikTok posting)", meaning: "client key of a TikTok developer app with Login Kit and the Content Posting API; with TIKTOK_CLIENT_SECRET turns on TikTok" },
+  { name: "TIKTOK_CLIENT_SECRET", default: "(unset)", meaning: "client secret of that TikTok app" },
+  { name: "TIKTOK_AUTH_ORIGIN", default: "https://www.tiktok.com", meaning: "origin of TikTok's consent page instead, e.g. a local server speaking its protocol in tests" },
+  { name: "TIKTOK_API_ORIGIN", default: "(unset: open.tiktokapis.com)", meaning: "origin that replaces TikTok's token and API host, e.g. a local server speaking its protocol in tests" },
+  { name: "YOUTUBE_CLIENT_ID", default: "(unset: no YouTube posting)", meaning: "OAuth client id (web application) of a Google Cloud project with the YouTube Data API v3; with YOUTUBE_CLIENT_SECRET turns on YouTube" },
+  { name: "YOUTUBE_CLIENT_SECRET", default: "(unset)", meaning: "client secret of that Google OAuth client" },
+  { name: "YOUTUBE_AUTH_ORIGIN", default: "https://accounts.google.com", meaning: "origin of Google's consent page instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "YOUTUBE_API_ORIGIN",
+    default: "(unset: oauth2.googleapis.com and www.googleapis.com)",
+    meaning: "origin that replaces Google's token, API and upload hosts, e.g. a local server speaking their protocols in tests",
+  },
+  { name: "INSTAGRAM_APP_ID", default: "(unset: no Instagram posting)", meaning: "Instagram app id of a Meta app with Instagram API with Instagram Login; with INSTAGRAM_APP_SECRET turns on Instagram" },
+  { name: "INSTAGRAM_APP_SECRET", default: "(unset)", meaning: "Instagram app secret of that Meta app" },
+  { name: "INSTAGRAM_AUTH_ORIGIN", default: "https://www.instagram.com", meaning: "origin of Instagram's consent page instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "INSTAGRAM_API_ORIGIN",
+    default: "(unset: api.instagram.com and graph.instagram.com)",
+    meaning: "origin that replaces Instagram's token and Graph API hosts, e.g. a local server speaking their protocols in tests",
+  },
   {
     name: "SOCIAL_TOKEN_KEY",
     default: "(unset: derived from JWT_SECRET, so changing JWT_SECRET disconnects every social account)",
@@ -249,6 +288,18 @@ const apiEnv = z.object({
   VECTEEZY_API_BASE: urlWithScheme("VECTEEZY_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
   SOCIAL_TOKEN_KEY: z.string().max(200).optional(),
   SOCIAL_TOKEN_OLD_KEYS: z.string().max(2000).optional(),
+  TIKTOK_CLIENT_KEY: z.string().max(200, "TIKTOK_CLIENT_KEY must be at most 200 characters").optional(),
+  TIKTOK_CLIENT_SECRET: z.string().max(500, "TIKTOK_CLIENT_SECRET must be at most 500 characters").optional(),
+  TIKTOK_AUTH_ORIGIN: urlWithScheme("TIKTOK_AUTH_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  TIKTOK_API_ORIGIN: urlWithScheme("TIKTOK_API_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  YOUTUBE_CLIENT_ID: z.string().max(300, "YOUTUBE_CLIENT_ID must be at most 300 characters").optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().max(500, "YOUTUBE_CLIENT_SECRET must be at most 500 characters").optional(),
+  YOUTUBE_AUTH_ORIGIN: urlWithScheme("YOUTUBE_AUTH_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  YOUTUBE_API_ORIGIN: urlWithScheme("YOUTUBE_API_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  INSTAGRAM_APP_ID: z.string().max(200, "INSTAGRAM_APP_ID must be at most 200 characters").optional(),
+  INSTAGRAM_APP_SECRET: z.string().max(500, "INSTAGRAM_APP_SECRET must be at most 500 characters").optional(),
+  INSTAGRAM_AUTH_ORIGIN: urlWithScheme("INSTAGRAM_AUTH_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  INSTAGRAM_API_ORIGIN: urlWithScheme("INSTAGRAM_API_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
   FORMS_OWNER_EMAIL: z.string().trim().toLowerCase().email("FORMS_OWNER_EMAIL must be an e-mail address").optional(),
   // Read by the logger itself (api/lib/logger.ts); checked here so a typo stops the start instead of logging at info.
   LOG_LEVEL: z.enum(logLevels, { errorMap: () => ({ message: "LOG_LEVEL must be debug, info, warn, error or silent" }) }).optional(),
@@ -326,6 +377,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     tts: readTtsConfig(settings),
     stripe: stripeConfig(settings),
     stock: readStockConfig(settings),
+    social: readSocialConfig(settings),
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
     socialTokenKeys: readSocialTokenKeys(settings, jwtSecret),
     now: Date.now,
@@ -359,7 +411,7 @@ function readTtsConfig(settings: { TTS_BASE_URL?: string; TTS_API_KEY?: string; 
 }
 
 /** An origin without a trailing slash; a path, query or credentials in it are a mistake worth stopping on. */
-function stockOrigin(name: string, value: string | undefined, fallback: string): string {
+function configOrigin(name: string, value: string | undefined, fallback: string): string {
   if (!value) return fallback;
   const url = new URL(value);
   if (url.pathname !== "/" || url.search || url.username) throw new ConfigError(`${name} must be an origin such as http://127.0.0.1:4000 (no path, query or credentials)`);
@@ -369,15 +421,42 @@ function stockOrigin(name: string, value: string | undefined, fallback: string):
 /** Each provider is on when its key is set (Vecteezy also needs its account id); a base URL alone is a mistake. */
 function readStockConfig(settings: z.output<typeof apiEnv>): StockConfig {
   const stock: StockConfig = {};
-  if (settings.PEXELS_API_KEY) stock.pexels = { apiKey: settings.PEXELS_API_KEY, baseUrl: stockOrigin("PEXELS_API_BASE", settings.PEXELS_API_BASE, "https://api.pexels.com") };
+  if (settings.PEXELS_API_KEY) stock.pexels = { apiKey: settings.PEXELS_API_KEY, baseUrl: configOrigin("PEXELS_API_BASE", settings.PEXELS_API_BASE, "https://api.pexels.com") };
   else if (settings.PEXELS_API_BASE) throw new ConfigError("PEXELS_API_BASE needs PEXELS_API_KEY");
   if (Boolean(settings.VECTEEZY_API_KEY) !== Boolean(settings.VECTEEZY_ACCOUNT_ID)) throw new ConfigError("VECTEEZY_API_KEY and VECTEEZY_ACCOUNT_ID must be set together");
   if (settings.VECTEEZY_API_KEY) {
     stock.vecteezy = {
       apiKey: settings.VECTEEZY_API_KEY,
       accountId: settings.VECTEEZY_ACCOUNT_ID!,
-      baseUrl: stockOrigin("VECTEEZY_API_BASE", settings.VECTEEZY_API_BASE, "https://api.vecteezy.com"),
+      baseUrl: configOrigin("VECTEEZY_API_BASE", settings.VECTEEZY_API_BASE, "https://api.vecteezy.com"),
     };
   } else if (settings.VECTEEZY_API_BASE) throw new ConfigError("VECTEEZY_API_BASE needs VECTEEZY_API_KEY and VECTEEZY_ACCOUNT_ID");
   return stock;
+}
+
+const socialPlatforms = [
+  { key: "tiktok", id: "TIKTOK_CLIENT_KEY", secret: "TIKTOK_CLIENT_SECRET", auth: "TIKTOK_AUTH_ORIGIN", api: "TIKTOK_API_ORIGIN" },
+  { key: "youtube", id: "YOUTUBE_CLIENT_ID", secret: "YOUTUBE_CLIENT_SECRET", auth: "YOUTUBE_AUTH_ORIGIN", api: "YOUTUBE_API_ORIGIN" },
+  { key: "instagram", id: "INSTAGRAM_APP_ID", secret: "INSTAGRAM_APP_SECRET", auth: "INSTAGRAM_AUTH_ORIGIN", api: "INSTAGRAM_API_ORIGIN" },
+] as const;
+
+/** Each platform is on when its client id and secret are both set; half a client, or an origin alone, is a mistake. */
+function readSocialConfig(settings: z.output<typeof apiEnv>): SocialConfig {
+  const social: SocialConfig = {};
+  for (const platform of socialPlatforms) {
+    const clientId = settings[platform.id];
+    const clientSecret = settings[platform.secret];
+    if (Boolean(clientId) !== Boolean(clientSecret)) throw new ConfigError(`${platform.id} and ${platform.secret} must be set together`);
+    if (!clientId || !clientSecret) {
+      if (settings[platform.auth] || settings[platform.api]) throw new ConfigError(`${platform.auth} and ${platform.api} need ${platform.id} and ${platform.secret}`);
+      continue;
+    }
+    social[platform.key] = {
+      clientId,
+      clientSecret,
+      authOrigin: settings[platform.auth] ? configOrigin(platform.auth, settings[platform.auth], "") : undefined,
+      apiOrigin: settings[platform.api] ? configOrigin(platform.api, settings[platform.api], "") : undefined,
+    };
+  }
+  return social;
 }
