@@ -155,21 +155,45 @@ export const apiConfigVariables = [
   },
   { name: "VECTEEZY_ACCOUNT_ID", default: "(unset)", meaning: "the Vecteezy account id that its API paths carry (/v2/<account id>/resources)" },
   { name: "VECTEEZY_API_BASE", default: "https://api.vecteezy.com", meaning: "origin the Vecteezy client calls instead, e.g. a local server speaking its protocol in tests" },
-  { name: "TIKTOK_CLIENT_KEY", default: "(unset: no TikTok posting)", meaning: "client key of a TikTok developer app with Login Kit and the Content Posting API; with TIKTOK_CLIENT_SECRET turns on TikTok" },
+  {
+    name: "TIKTOK_CLIENT_KEY",
+    default: "(unset: no TikTok posting)",
+    meaning: "client key of a TikTok developer app with Login Kit and the Content Posting API; with TIKTOK_CLIENT_SECRET turns on TikTok",
+  },
   { name: "TIKTOK_CLIENT_SECRET", default: "(unset)", meaning: "client secret of that TikTok app" },
   { name: "TIKTOK_AUTH_ORIGIN", default: "https://www.tiktok.com", meaning: "origin of TikTok's consent page instead, e.g. a local server speaking its protocol in tests" },
-  { name: "TIKTOK_API_ORIGIN", default: "(unset: open.tiktokapis.com)", meaning: "origin that replaces TikTok's token and API host, e.g. a local server speaking its protocol in tests" },
-  { name: "YOUTUBE_CLIENT_ID", default: "(unset: no YouTube posting)", meaning: "OAuth client id (web application) of a Google Cloud project with the YouTube Data API v3; with YOUTUBE_CLIENT_SECRET turns on YouTube" },
+  {
+    name: "TIKTOK_API_ORIGIN",
+    default: "(unset: open.tiktokapis.com)",
+    meaning: "origin that replaces TikTok's token and API host, e.g. a local server speaking its protocol in tests",
+  },
+  {
+    name: "YOUTUBE_CLIENT_ID",
+    default: "(unset: no YouTube posting)",
+    meaning: "OAuth client id (web application) of a Google Cloud project with the YouTube Data API v3; with YOUTUBE_CLIENT_SECRET turns on YouTube",
+  },
   { name: "YOUTUBE_CLIENT_SECRET", default: "(unset)", meaning: "client secret of that Google OAuth client" },
-  { name: "YOUTUBE_AUTH_ORIGIN", default: "https://accounts.google.com", meaning: "origin of Google's consent page instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "YOUTUBE_AUTH_ORIGIN",
+    default: "https://accounts.google.com",
+    meaning: "origin of Google's consent page instead, e.g. a local server speaking its protocol in tests",
+  },
   {
     name: "YOUTUBE_API_ORIGIN",
     default: "(unset: oauth2.googleapis.com and www.googleapis.com)",
     meaning: "origin that replaces Google's token, API and upload hosts, e.g. a local server speaking their protocols in tests",
   },
-  { name: "INSTAGRAM_APP_ID", default: "(unset: no Instagram posting)", meaning: "Instagram app id of a Meta app with Instagram API with Instagram Login; with INSTAGRAM_APP_SECRET turns on Instagram" },
+  {
+    name: "INSTAGRAM_APP_ID",
+    default: "(unset: no Instagram posting)",
+    meaning: "Instagram app id of a Meta app with Instagram API with Instagram Login; with INSTAGRAM_APP_SECRET turns on Instagram",
+  },
   { name: "INSTAGRAM_APP_SECRET", default: "(unset)", meaning: "Instagram app secret of that Meta app" },
-  { name: "INSTAGRAM_AUTH_ORIGIN", default: "https://www.instagram.com", meaning: "origin of Instagram's consent page instead, e.g. a local server speaking its protocol in tests" },
+  {
+    name: "INSTAGRAM_AUTH_ORIGIN",
+    default: "https://www.instagram.com",
+    meaning: "origin of Instagram's consent page instead, e.g. a local server speaking its protocol in tests",
+  },
   {
     name: "INSTAGRAM_API_ORIGIN",
     default: "(unset: api.instagram.com and graph.instagram.com)",
@@ -421,7 +445,8 @@ function configOrigin(name: string, value: string | undefined, fallback: string)
 /** Each provider is on when its key is set (Vecteezy also needs its account id); a base URL alone is a mistake. */
 function readStockConfig(settings: z.output<typeof apiEnv>): StockConfig {
   const stock: StockConfig = {};
-  if (settings.PEXELS_API_KEY) stock.pexels = { apiKey: settings.PEXELS_API_KEY, baseUrl: configOrigin("PEXELS_API_BASE", settings.PEXELS_API_BASE, "https://api.pexels.com") };
+  if (settings.PEXELS_API_KEY)
+    stock.pexels = { apiKey: settings.PEXELS_API_KEY, baseUrl: configOrigin("PEXELS_API_BASE", settings.PEXELS_API_BASE, "https://api.pexels.com") };
   else if (settings.PEXELS_API_BASE) throw new ConfigError("PEXELS_API_BASE needs PEXELS_API_KEY");
   if (Boolean(settings.VECTEEZY_API_KEY) !== Boolean(settings.VECTEEZY_ACCOUNT_ID)) throw new ConfigError("VECTEEZY_API_KEY and VECTEEZY_ACCOUNT_ID must be set together");
   if (settings.VECTEEZY_API_KEY) {

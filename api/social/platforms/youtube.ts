@@ -30,14 +30,15 @@ export interface YouTubeOptions {
 
 type YouTubeCursor =
   /** `checkOffset`: the last chunk broke, so ask the session how much it has before sending more. */
-  | { step: "upload"; sessionUrl: string; offset: number; checkOffset: boolean; failures: number }
-  | { step: "processing"; videoId: string };
+  { step: "upload"; sessionUrl: string; offset: number; checkOffset: boolean; failures: number } | { step: "processing"; videoId: string };
 
 const maxChunkFailures = 5;
 
 /** Until the next midnight in California, when YouTube's daily quota is reset. */
 function untilQuotaReset(now: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(new Date(now));
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(
+    new Date(now),
+  );
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
   return (24 * 3600 - (part("hour") * 3600 + part("minute") * 60 + part("second"))) * 1000;
 }
@@ -94,7 +95,10 @@ export function createYouTubePlatform(config: SocialPlatformConfig, options: You
     return answer.json;
   };
 
-  const tokenCall = async (form: Record<string, string>, onBadGrant: "rejected" | "token-revoked"): Promise<Omit<PlatformTokens, "refreshToken"> & { refreshToken: string | undefined }> => {
+  const tokenCall = async (
+    form: Record<string, string>,
+    onBadGrant: "rejected" | "token-revoked",
+  ): Promise<Omit<PlatformTokens, "refreshToken"> & { refreshToken: string | undefined }> => {
     const answer = await callPlatform("youtube", new URL("/token", tokenOrigin), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
