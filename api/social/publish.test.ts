@@ -6,6 +6,7 @@ import { createJobQueue, createWorker, type JobQueue, type Worker } from "../job
 import { deferred } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
+import { socialEngagementOf } from "./engagement";
 import { findAccount, saveConnection, tokensOf, type SocialAccountRow } from "./accounts";
 import { PlatformError, type SocialPlatformId } from "./platform";
 import { createPosts, type SocialPostRow } from "./posts";
@@ -209,11 +210,12 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     expect(platforms.youtube.chunks.filter((chunk) => chunk.endsWith("@0"))).toHaveLength(1);
   });
 
-  it("fetches the figures of a published post on a schedule", async () => {
-    const { post, startWorker } = await setup();
-    const [created] = await post();
+  it("fetches the figures of a published post on a schedule, for the engagement chart", async () => {
+    const { post, startWorker, videoId } = await setup(["tiktok", "youtube"]);
+    const [created, second] = await post();
     startWorker();
     await waitForState(created!.id, "published");
+    await waitForState(second!.id, "published");
     harness.clock.advance(11 * 60_000);
     const stats = await vi.waitFor(
       async () => {
@@ -224,6 +226,11 @@ describeOnEachDatabase("social posting's queue", (harness) => {
       { timeout: 10_000, interval: 10 },
     );
     expect(Number(stats.views)).toBe(100);
+    await vi.waitFor(async () => expect((await socialEngagementOf(harness.db, videoId)).total.views).toBe(200), { timeout: 10_000, interval: 10 });
+    expect((await socialEngagementOf(harness.db, videoId)).platforms).toEqual([
+      { platform: "tiktok", posts: 1, views: 100, likes: 10, comments: 3, shares: 2 },
+      { platform: "youtube", posts: 1, views: 100, likes: 10, comments: 3, shares: 2 },
+    ]);
   });
 });
 
