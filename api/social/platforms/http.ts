@@ -56,10 +56,28 @@ export async function callPlatform(platform: SocialPlatformId, url: string | URL
 /**
  * TikTok's and Meta's ids are 64-bit integers that JSON.parse would round; bare integers of 16 digits or more become
  * strings before parsing, so an id comes back as the platform wrote it (every reader here takes ids and counts as
- * strings too).
+ * strings too). String literals are skipped whole, so a caption with digits in it is left as it is.
  */
-function quoteLongIntegers(json: string): string {
-  return json.replace(/([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g, '$1"$2"');
+export function quoteLongIntegers(json: string): string {
+  let out = "";
+  let index = 0;
+  while (index < json.length) {
+    const char = json[index]!;
+    if (char === '"') {
+      let end = index + 1;
+      while (end < json.length && json[end] !== '"') end += json[end] === "\\" ? 2 : 1;
+      out += json.slice(index, end + 1);
+      index = end + 1;
+    } else if (char === "-" || (char >= "0" && char <= "9")) {
+      const number = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(json.slice(index, index + 400))?.[0] ?? char;
+      out += /^-?\d{16,}$/.test(number) ? `"${number}"` : number;
+      index += number.length;
+    } else {
+      out += char;
+      index += 1;
+    }
+  }
+  return out;
 }
 
 async function cappedText(platform: SocialPlatformId, response: Response): Promise<string> {

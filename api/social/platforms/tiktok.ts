@@ -134,7 +134,11 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
   };
 
   /** One chunk PUT to the upload address (signed by TikTok: no token goes there). */
-  const sendChunk = async (cursor: Extract<TikTokCursor, { step: "upload" }>, request: Parameters<SocialPlatform["advancePublish"]>[2]): Promise<PublishProgress> => {
+  const sendChunk = async (
+    accessToken: string,
+    cursor: Extract<TikTokCursor, { step: "upload" }>,
+    request: Parameters<SocialPlatform["advancePublish"]>[2],
+  ): Promise<PublishProgress> => {
     const size = request.file.size;
     const { start: first, end } = chunkRange(cursor, cursor.nextChunk, size);
     const bytes = await readChunk(request.file.path, first, end - first);
@@ -149,6 +153,9 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
       return { stage: "processing", cursor: { step: "status", publishId: cursor.publishId, username: cursor.username } satisfies TikTokCursor, uploadedBytes: size };
     }
     if (answer.status === 206) return { stage: "uploading", cursor: { ...cursor, nextChunk: cursor.nextChunk + 1 } satisfies TikTokCursor, uploadedBytes: end };
+    // The upload address lasts an hour: after a long wait (a worker down, a backoff) the upload starts again. The
+    // unfinished publish is never completed, so it does not post.
+    if (answer.status === 403 || answer.status === 404) return start(accessToken, request);
     if (answer.status === 429) throw new PlatformError("tiktok", "rate-limited", "upload rate limited", retryAfterMs(answer.headers));
     if (answer.status >= 500) throw new PlatformError("tiktok", "unavailable", `upload answered ${answer.status}`);
     throw new PlatformError("tiktok", "rejected", text(field(answer.json, "error", "message")) ?? `the upload was refused (${answer.status})`);
@@ -207,7 +214,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
       if (!progress) return start(accessToken, request);
       const cursor = progress.cursor as TikTokCursor;
       if (progress.stage === "published") return progress;
-      if (cursor.step === "upload") return sendChunk(cursor, request);
+      if (cursor.step === "upload") return sendChunk(accessToken, cursor, request);
       return poll(accessToken, cursor, request.file.size);
     },
     async fetchStats(accessToken, _account, postId) {
