@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
@@ -15,6 +16,44 @@ describeOnEachDatabase("social calls", (harness) => {
     const connect = await harness.call("POST", "social/connect/tiktok", { token, json: {} });
     expect(connect.status).toBe(404);
     expect(connect.body.message).toMatch(/not set up/);
+  });
+
+  it("proposes a caption and hashtags from the video's product", async () => {
+    const { access_token: token, user } = await registerAccount(harness);
+    const product = (await harness.call("POST", "generate-info", { token, json: { name: "Trail Bottle", brand: "Summit", features: ["Keeps drinks cold for 24 hours"] } }))
+      .body.data as { id: string };
+    const videoId = randomUUID();
+    const at = harness.clock.now;
+    await harness.db
+      .insertInto("videos")
+      .values({
+        id: videoId,
+        user_id: user.id,
+        product_id: product.id,
+        script_id: "s",
+        job_id: "j",
+        title: "Trail bottle",
+        status: "ready",
+        stage: "done",
+        progress: 100,
+        error: null,
+        timeline: "{}",
+        aspect_ratios: "[]",
+        favorite_at: null,
+        duration_ms: null,
+        files: null,
+        usage_recorded_at: null,
+        created_at: at,
+        updated_at: at,
+        finished_at: at,
+      })
+      .execute();
+    const proposed = await harness.call("GET", `social/caption?video_id=${videoId}`, { token });
+    expect(proposed.status, proposed.body.message).toBe(200);
+    expect(proposed.body.data.caption).toBe("Summit Trail Bottle: Keeps drinks cold for 24 hours.");
+    expect(proposed.body.data.text).toContain("#TrailBottle");
+    const stranger = await registerAccount(harness);
+    expect((await harness.call("GET", `social/caption?video_id=${videoId}`, { token: stranger.access_token })).status).toBe(404);
   });
 
   describe("with TikTok configured", () => {

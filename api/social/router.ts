@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import { captionWithHashtags, proposeCaption } from "../../studio/writer/social-caption";
 import type { Authenticator } from "../auth/authenticate";
 import {
   connectBody,
@@ -212,6 +213,22 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
       timeZone: body.time_zone,
     });
     return ok(context, { posts: await postViews(db, rows) });
+  });
+
+  /** The writer's caption and hashtags for a video's product, to start the post form from. */
+  router.get("/social/caption", async (context) => {
+    const { user } = await authenticator.required(context);
+    const { video_id: videoId } = readQuery(context, z.object({ video_id: idField }));
+    const video = await db.selectFrom("videos").select(["user_id", "product_id", "title"]).where("id", "=", videoId).executeTakeFirst();
+    if (!video || video.user_id !== user.id) throw new ApiError(404, "video_not_found");
+    const product = await db
+      .selectFrom("products")
+      .select(["name", "brand", "description", "features"])
+      .where("id", "=", video.product_id)
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    const proposal = proposeCaption(product ? { ...product, features: JSON.parse(product.features) as string[] } : { name: video.title });
+    return ok(context, { ...proposal, text: captionWithHashtags(proposal).slice(0, socialLimits.caption) });
   });
 
   router.get("/social/posts", async (context) => {
