@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { SocialPostView } from "../contract/social";
 import { createJobQueue, createWorker, type Worker } from "../jobs";
+import { deferred } from "../jobs/test-helpers";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
@@ -36,24 +37,22 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     const owner = await registerAccount(harness);
     const token = owner.access_token;
     const platforms = createSocialPlatforms(config, { youtube: { chunkBytes: 256 * 1024 } });
-    const jobs = createJobQueue(harness.db, { now: () => harness.clock.now, retryDelayMs: () => 0 });
-    workers.push(
-      createWorker(
+    const startWorker = () => {
+      const jobs = createJobQueue(harness.db, { now: () => harness.clock.now, retryDelayMs: () => 0 });
+      const handler = publishHandler({
+        db: harness.db,
         jobs,
-        {
-          [publishJobKind]: publishHandler({
-            db: harness.db,
-            jobs,
-            keys: harness.config.socialTokenKeys,
-            platforms,
-            dataDir: harness.config.dataDir,
-            appUrl: "http://127.0.0.1:9",
-            sleep: async () => {},
-          }),
-        },
-        { concurrency: 2, pollMs: 10, heartbeatMs: 50 },
-      ),
-    );
+        keys: harness.config.socialTokenKeys,
+        platforms,
+        dataDir: harness.config.dataDir,
+        appUrl: "http://127.0.0.1:9",
+        sleep: async () => {},
+      });
+      const worker = createWorker(jobs, { [publishJobKind]: handler }, { concurrency: 2, pollMs: 10, heartbeatMs: 50 });
+      workers.push(worker);
+      return worker;
+    };
+    const firstWorker = startWorker();
 
     async function connect(platform: "tiktok" | "youtube") {
       const started = await call(api, "POST", `social/connect/${platform}`, { token, json: {} });
@@ -125,7 +124,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
         },
         { timeout: 20_000, interval: 20 },
       );
-    return { api, token, connect, postNow, settled };
+    return { api, token, connect, postNow, settled, platforms, firstWorker, startWorker };
   }
 
   it("connects TikTok and YouTube, posts to both at once and each platform publishes once", async () => {
@@ -152,6 +151,39 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     const youtube = await connect("youtube");
     server.youtube.breakChunk(3, "drop");
     const [post] = await postNow([youtube.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "published" });
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
+  it("goes on with a stopped worker's YouTube upload in a new worker, and YouTube receives one publish", async () => {
+    const { connect, postNow, settled, platforms, firstWorker, startWorker } = await setup();
+    const youtube = await connect("youtube");
+    const client = platforms.youtube!;
+    const advance = client.advancePublish.bind(client);
+    const reached = deferred();
+    const held = deferred();
+    // Holds the real client's step after two acknowledged chunks, so the worker is stopped in the middle of the upload.
+    client.advancePublish = async (accessToken, account, request, progress) => {
+      if (progress?.stage === "uploading" && progress.uploadedBytes === 512 * 1024) {
+        reached.resolve();
+        await held.promise;
+      }
+      return advance(accessToken, account, request, progress);
+    };
+    const [post] = await postNow([youtube.id]);
+    await reached.promise;
+    await firstWorker.stop({ timeoutMs: 0 });
+    client.advancePublish = advance;
+    held.resolve();
+    // The stopped worker stores the chunk YouTube took while it was stopping, then goes no further.
+    await vi.waitFor(
+      async () => {
+        const row = await harness.db.selectFrom("social_posts").select(["uploaded_bytes", "state"]).where("id", "=", post!.id).executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ state: "uploading", uploaded_bytes: 768 * 1024 });
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+    startWorker();
     expect(await settled(post!.id)).toMatchObject({ state: "published" });
     expect(server.youtube.publishes()).toBe(1);
   });
