@@ -188,6 +188,19 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     expect(server.youtube.publishes()).toBe(1);
   });
 
+  it("refreshes an expired token once and posts", async () => {
+    const { connect, postNow, settled } = await setup();
+    const youtube = await connect("youtube");
+    const before = await harness.db.selectFrom("social_accounts").select("access_token").where("id", "=", youtube.id).executeTakeFirstOrThrow();
+    server.youtube.expireTokens();
+    const [post] = await postNow([youtube.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "published" });
+    const after = await harness.db.selectFrom("social_accounts").select(["access_token", "state"]).where("id", "=", youtube.id).executeTakeFirstOrThrow();
+    expect(after.state).toBe("connected");
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
   it("asks the user to reconnect when the platform revoked the grant", async () => {
     const { api, token, connect, postNow, settled } = await setup();
     const youtube = await connect("youtube");
