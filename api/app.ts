@@ -50,6 +50,10 @@ import { renderStagesFor } from "./videos/render-stages";
 import { videoUpdateHandler } from "./videos/update-job";
 import { videoUpdateJobKind } from "./videos/updates";
 import { sharesRouter } from "./shares/router";
+import { createSocialPlatforms } from "./social/platforms";
+import { publishHandler, publishJobKind } from "./social/publish-job";
+import { socialRouter } from "./social/router";
+import { statsHandler, statsJobKind } from "./social/stats-job";
 import { slideshowBatchItemHandler, slideshowBatchItemJobKind } from "./slideshows/batches";
 import { slideshowRenderJobKind } from "./slideshows/create";
 import { slideLibraryRouter } from "./slideshows/library-router";
@@ -127,6 +131,7 @@ function buildApp(services: ApiServices) {
   app.route("/", promoteRouter(services, authenticator));
   app.route("/", avatarsRouter(services, authenticator));
   app.route("/", sharesRouter(services, authenticator));
+  app.route("/", socialRouter(services, authenticator, services.socialPlatforms));
   app.route("/", plansRouter(services, authenticator));
   app.route("/", billingRouter(services, authenticator));
   app.route("/", diagnosticsRouter(services, authenticator));
@@ -183,6 +188,7 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
     jobs: createJobQueue(db, { now: config.now, leaseMs: config.jobLeaseMs }),
     renderStages: renderStagesFor(config),
     storage: createStorageSpace(config.dataDir),
+    socialPlatforms: createSocialPlatforms(config.social),
   };
   // Takes the reserve file while there is room, so a full disk later still leaves room to say so.
   void services.storage.isWritable();
@@ -230,6 +236,7 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
       const batchItem = slideshowBatchItemHandler(services, draw);
       const avatarTrain = avatarTrainHandler({ config, db, mediaStore: services.mediaStore, avatars: services.renderStages.avatars });
       const avatarInfer = avatarInferHandler({ config, db, mediaStore: services.mediaStore, stages: services.renderStages });
+      const social = { db, jobs: services.jobs, keys: config.socialTokenKeys, platforms: services.socialPlatforms };
       const sample = sampleRenderHandler({
         mediaStore: services.mediaStore,
         stages: services.renderStages,
@@ -249,6 +256,8 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
           [avatarTrainJobKind]: avatarTrain,
           [avatarInferJobKind]: avatarInfer,
           [sampleRenderJobKind]: sample,
+          [publishJobKind]: publishHandler({ ...social, dataDir: config.dataDir, appUrl: config.appUrl }),
+          [statsJobKind]: statsHandler(social),
         },
         { concurrency: config.renderConcurrency, ...options },
       );

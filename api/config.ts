@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ConfigError } from "./contract/config";
 import { devSecret } from "./lib/dev-secret";
 import { logLevels } from "./lib/logger";
+import { derivedTokenKey, parseTokenKey, type TokenKeys } from "./social/token-crypto";
 import { parseTtsVoiceList, type HttpTtsConfig } from "../studio/voice/http-tts-voice";
 import type { S3StoreConfig } from "./storage/s3-media-store";
 
@@ -78,6 +79,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** S3_*: media, renders and exports in an S3-compatible bucket; unset: on the local disk in `${dataDir}/media`. */
   s3: S3StoreConfig | undefined;
+  /** SOCIAL_TOKEN_KEY and SOCIAL_TOKEN_OLD_KEYS: encrypt social platform tokens at rest (api/social/token-crypto.ts). */
+  socialTokenKeys: TokenKeys;
   /** The current time in ms; tests replace it to move through expiries without sleeping. */
   now: () => number;
 }
@@ -207,6 +210,12 @@ export const apiConfigVariables = [
     meaning: "origin that replaces Instagram's token and Graph API hosts, e.g. a local server speaking their protocols in tests",
   },
   {
+    name: "SOCIAL_TOKEN_KEY",
+    default: "(unset: derived from JWT_SECRET, so changing JWT_SECRET disconnects every social account)",
+    meaning: "key id and 32 random bytes (`<id>:<base64>`, openssl rand -base64 32) encrypting social platforms' tokens at rest",
+  },
+  { name: "SOCIAL_TOKEN_OLD_KEYS", default: "(none)", meaning: "comma-separated retired `<id>:<base64>` keys that still decrypt tokens written before a rotation" },
+  {
     name: "FORMS_OWNER_EMAIL",
     default: "(unset: nobody can export the early-access form's responses)",
     meaning: "e-mail of the account that owns the built-in forms (early-access) and may download their responses as CSV",
@@ -331,6 +340,8 @@ const apiEnv = z.object({
     .regex(/^[\w-]{1,100}$/, "VECTEEZY_ACCOUNT_ID must be the account id of the Vecteezy API (letters, digits, _ and -)")
     .optional(),
   VECTEEZY_API_BASE: urlWithScheme("VECTEEZY_API_BASE", ["http:", "https:"], "an http:// or https:// origin").optional(),
+  SOCIAL_TOKEN_KEY: z.string().max(200).optional(),
+  SOCIAL_TOKEN_OLD_KEYS: z.string().max(2000).optional(),
   TIKTOK_CLIENT_KEY: z.string().max(200, "TIKTOK_CLIENT_KEY must be at most 200 characters").optional(),
   TIKTOK_CLIENT_SECRET: z.string().max(500, "TIKTOK_CLIENT_SECRET must be at most 500 characters").optional(),
   TIKTOK_AUTH_ORIGIN: urlWithScheme("TIKTOK_AUTH_ORIGIN", ["http:", "https:"], "an http:// or https:// origin").optional(),
@@ -411,11 +422,12 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     throw new ConfigError("LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in writer)");
   }
 
+  const jwtSecret = settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret");
   return {
     nodeEnv: settings.NODE_ENV,
     dataDir,
     database: settings.DATABASE_URL ? { kind: "postgres", url: settings.DATABASE_URL } : { kind: "sqlite", file: path.join(dataDir, "promoreel.sqlite") },
-    jwtSecret: settings.JWT_SECRET ?? devSecret(dataDir, "jwt_secret"),
+    jwtSecret,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT ?? 3000}`).replace(/\/+$/, ""),
@@ -436,8 +448,24 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     formsOwnerEmail: settings.FORMS_OWNER_EMAIL,
     redisUrl: settings.REDIS_URL,
     s3: readS3Config(settings),
+    socialTokenKeys: readSocialTokenKeys(settings, jwtSecret),
     now: Date.now,
   };
+}
+
+/** Without SOCIAL_TOKEN_KEY the key is derived from JWT_SECRET (id "jwt"): posting works at once, but changing JWT_SECRET then loses every connection. */
+function readSocialTokenKeys(settings: { SOCIAL_TOKEN_KEY?: string; SOCIAL_TOKEN_OLD_KEYS?: string }, jwtSecret: string): TokenKeys {
+  try {
+    const current = settings.SOCIAL_TOKEN_KEY ? parseTokenKey(settings.SOCIAL_TOKEN_KEY) : derivedTokenKey(jwtSecret);
+    const previous = (settings.SOCIAL_TOKEN_OLD_KEYS ?? "")
+      .split(",")
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map(parseTokenKey);
+    return { current, previous };
+  } catch (error) {
+    throw new ConfigError(`SOCIAL_TOKEN_KEY: ${(error as Error).message}`);
+  }
 }
 
 function readTtsConfig(settings: { TTS_BASE_URL?: string; TTS_API_KEY?: string; TTS_MODEL?: string; TTS_VOICES?: string }): HttpTtsConfig | undefined {

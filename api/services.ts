@@ -8,6 +8,7 @@ import type { MediaStore } from "./storage/media-store";
 import type { StorageSpace } from "./lib/storage-space";
 import type { RenderStages } from "../studio/render";
 import type { StudioWriter } from "../studio/writer/llm-writer";
+import type { SocialPlatforms } from "./social/publish-job";
 
 /** What every area's router is built from; createApi assembles it once. */
 export interface ApiServices {
@@ -27,6 +28,8 @@ export interface ApiServices {
   renderStages: RenderStages;
   /** Whether DATA_DIR takes writes, and its reserve for telling users when it does not. */
   storage: StorageSpace;
+  /** The social platforms whose keys are configured (api/social); none: posting is off. */
+  socialPlatforms: SocialPlatforms;
 }
 
 /** Hono's typing for this app: the `env` given to fetch, and what middleware puts on the context. */

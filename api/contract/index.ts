@@ -19,6 +19,7 @@ export * from "./promote";
 export * from "./records";
 export * from "./scripts";
 export * from "./shares";
+export * from "./social";
 export * from "./slideshows";
 export * from "./sounds";
 export * from "./stock";

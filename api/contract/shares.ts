@@ -27,10 +27,20 @@ export interface EngagementFigures {
   play_through_rate: number;
 }
 
+/** A platform's counts for its published posts of one video (latest figures of each post, added up). */
+export interface PlatformFigures {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
 /** What `GET video/share` says of a video's engagement, over every share it has had. */
 export interface Engagement extends EngagementFigures {
   /** Days with any activity, oldest first; at most the last 90 of them. */
   daily: (EngagementFigures & { day: string })[];
+  /** The social platforms' figures for the video's published posts (api/social): per platform, and in total. */
+  social: { platforms: (PlatformFigures & { platform: "tiktok" | "youtube" | "instagram"; posts: number })[]; total: PlatformFigures };
 }
 
 /** One ratio of a shared video, with addresses that need no token. */

@@ -18,6 +18,7 @@ import * as promotionalVideos from "./migrations/015_promotional_videos";
 import * as editRecords from "./migrations/016_edit_records";
 import * as affiliates from "./migrations/017_affiliates";
 import * as stockSources from "./migrations/019_stock_sources";
+import * as socialPosting from "./migrations/020_social_posting";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "016_edit_records": editRecords,
   "017_affiliates": affiliates,
   "019_stock_sources": stockSources,
+  "020_social_posting": socialPosting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

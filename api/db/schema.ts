@@ -8,6 +8,7 @@ import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 import type { SlideFormat, SlideshowStatus } from "../contract/slideshows";
 import type { PosterSize } from "../contract/posters";
 import type { AvatarStatus, AvatarTaskStatus, PresenterLook } from "../contract/avatars";
+import type { SocialAccountState, SocialFailureKind, SocialPlatformName, SocialPostState, SocialPrivacy, SocialRatio } from "../contract/social";
 
 export interface UsersTable {
   id: string;
@@ -622,6 +623,76 @@ export interface AvatarTasksTable {
   finished_at: number | null;
 }
 
+/** A user's connection to one platform account (api/social); tokens are ciphertexts of api/social/token-crypto.ts. */
+export interface SocialAccountsTable {
+  id: string;
+  user_id: string;
+  platform: SocialPlatformName;
+  platform_account_id: string;
+  platform_account_name: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: number;
+  refresh_expires_at: number | null;
+  /** JSON array of the granted scopes. */
+  scopes: string;
+  state: SocialAccountState;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One consent round trip: `state` is checked on the way back, once (`used_at`); the PKCE verifier is encrypted. */
+export interface SocialOauthAttemptsTable {
+  id: string;
+  user_id: string;
+  platform: SocialPlatformName;
+  state: string;
+  code_verifier: string;
+  return_path: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** One video sent to one account; `progress` is the platform's stored PublishProgress JSON between steps. */
+export interface SocialPostsTable {
+  id: string;
+  user_id: string;
+  video_id: string;
+  account_id: string;
+  platform: SocialPlatformName;
+  ratio: SocialRatio;
+  title: string;
+  caption: string;
+  privacy: SocialPrivacy;
+  scheduled_at: number;
+  time_zone: string;
+  state: SocialPostState;
+  failure_kind: SocialFailureKind | null;
+  failure_reason: string | null;
+  progress: string | null;
+  uploaded_bytes: number;
+  file_bytes: number | null;
+  platform_post_id: string | null;
+  platform_post_url: string | null;
+  attempts: number;
+  job_id: string | null;
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A post's figures as the platform gave them at `fetched_at`. */
+export interface SocialPostStatsTable {
+  id: string;
+  post_id: string;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  fetched_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_families: RefreshFamiliesTable;
@@ -663,4 +734,8 @@ export interface Database {
   invitation_codes: InvitationCodesTable;
   affiliate_referrals: AffiliateReferralsTable;
   affiliate_rewards: AffiliateRewardsTable;
+  social_accounts: SocialAccountsTable;
+  social_oauth_attempts: SocialOauthAttemptsTable;
+  social_posts: SocialPostsTable;
+  social_post_stats: SocialPostStatsTable;
 }

@@ -605,6 +605,38 @@ const messages = {
     en: "This sample cannot be played right now. Try again later.",
     "zh-Hans": "该试听暂时无法播放，请稍后再试。",
   },
+  social_not_configured: {
+    en: "Posting to social platforms is not set up on this server.",
+    "zh-Hans": "此服务器未开启社交平台发布功能。",
+  },
+  social_platform_not_configured: {
+    en: "Posting to {platform} is not set up on this server.",
+    "zh-Hans": "此服务器未开启 {platform} 发布功能。",
+  },
+  social_connect_expired: {
+    en: "This connection attempt has expired or was already used. Start connecting again.",
+    "zh-Hans": "此次连接已过期或已使用，请重新连接。",
+  },
+  social_connect_failed: {
+    en: "{platform} did not accept the connection. Try connecting again.",
+    "zh-Hans": "{platform} 未接受此次连接，请重新连接。",
+  },
+  social_account_not_found: { en: "This connected account does not exist or has been disconnected.", "zh-Hans": "该已连接账号不存在或已断开。" },
+  social_account_needs_reconnect: {
+    en: "{platform} asks you to connect this account again before posting.",
+    "zh-Hans": "{platform} 要求你重新连接此账号后再发布。",
+  },
+  social_post_not_found: { en: "This post does not exist or has been deleted.", "zh-Hans": "该发布不存在或已被删除。" },
+  social_post_not_cancellable: {
+    en: "This post is already on its way to the platform and can no longer be cancelled.",
+    "zh-Hans": "该发布已在发送至平台，无法取消。",
+  },
+  social_ratio_not_taken: { en: "{platform} does not take {ratio} videos.", "zh-Hans": "{platform} 不接受 {ratio} 比例的视频。" },
+  social_schedule_out_of_range: {
+    en: "Choose a time from now up to 180 days ahead.",
+    "zh-Hans": "请选择从现在起 180 天以内的时间。",
+  },
+  social_time_zone_unknown: { en: "This time zone is not known.", "zh-Hans": "无法识别该时区。" },
   video_not_ready: {
     en: "This video is not ready yet. Wait until it has finished rendering.",
     "zh-Hans": "该视频尚未生成完成，请等待渲染结束。",

@@ -9,7 +9,7 @@ export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 type Level = Exclude<LogLevel, "silent">;
 
-const secretFieldName = /pass(word)?|secret|token|authorization|cookie|code|otp/i;
+const secretFieldName = /pass(word)?|secret|token|authorization|cookie|code|otp|verifier/i;
 
 /** A share link's token sits in the paths of its page's calls and files, and is all anyone needs to watch. */
 const shareTokenInPath = /\/(share|share-media)\/[^/?#]+/g;

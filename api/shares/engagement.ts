@@ -5,6 +5,7 @@
 import type { DbExecutor } from "../db/connection";
 import type { ShareEventKind } from "../db/schema";
 import type { Engagement, EngagementFigures } from "../contract/shares";
+import { socialEngagementOf } from "../social/engagement";
 
 const dailyDays = 90;
 
@@ -35,5 +36,5 @@ export async function engagementOf(db: DbExecutor, videoId: string): Promise<Eng
     .sort(([a], [b]) => a.localeCompare(b))
     .slice(-dailyDays)
     .map(([day, counts]) => ({ day, ...figures(counts) }));
-  return { ...figures(total), daily };
+  return { ...figures(total), daily, social: await socialEngagementOf(db, videoId) };
 }

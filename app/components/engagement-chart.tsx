@@ -53,6 +53,7 @@ export function EngagementChart({ engagement, now }: { engagement: Engagement; n
           {t("engagement.plays")}
         </span>
       </figcaption>
+      {engagement.social.platforms.length > 0 ? <PlatformFiguresTable social={engagement.social} /> : null}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted">{t("engagement.table")}</summary>
         <table className="mt-2 w-full text-left">
@@ -77,6 +78,47 @@ export function EngagementChart({ engagement, now }: { engagement: Engagement; n
         </table>
       </details>
     </figure>
+  );
+}
+
+const platformNames = { tiktok: "TikTok", youtube: "YouTube", instagram: "Instagram" } as const;
+
+/** What the platforms counted for the video's published posts, per platform and in total (fetched hourly by the API). */
+function PlatformFiguresTable({ social }: { social: Engagement["social"] }) {
+  const { t } = useTranslation();
+  const columns = ["views", "likes", "comments", "shares"] as const;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="text-left text-xs text-muted">{t("engagement.onPlatforms")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("engagement.platform")}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {t(`engagement.platform_${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {social.platforms.map((row) => (
+          <tr key={row.platform}>
+            <th scope="row">{platformNames[row.platform]}</th>
+            {columns.map((column) => (
+              <td key={column}>{row[column]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t("engagement.platformsTotal")}</th>
+          {columns.map((column) => (
+            <td key={column}>{social.total[column]}</td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
   );
 }
 

@@ -725,6 +725,13 @@ export const en = {
     day: "Day (UTC)",
     title: "Engagement",
     notShared: "Share this video to see who watches it.",
+    onPlatforms: "On TikTok, YouTube and Instagram",
+    platform: "Platform",
+    platform_views: "Views",
+    platform_likes: "Likes",
+    platform_comments: "Comments",
+    platform_shares: "Shares",
+    platformsTotal: "All platforms",
   },
   landing: {
     metaTitleA: "Promoreel: AI product videos and slideshows in minutes",

@@ -727,6 +727,13 @@ export const zh: Messages = {
     day: "日期（UTC）",
     title: "互动数据",
     notShared: "分享此视频后即可查看观看情况。",
+    onPlatforms: "在 TikTok、YouTube 和 Instagram 上",
+    platform: "平台",
+    platform_views: "播放量",
+    platform_likes: "点赞",
+    platform_comments: "评论",
+    platform_shares: "分享",
+    platformsTotal: "全部平台",
   },
   landing: {
     metaTitleA: "Promoreel：几分钟做出 AI 产品视频和幻灯片",

@@ -1,0 +1,100 @@
+/**
+ * Posting to social platforms (docs/api-v1.md, Social): connections, posts and their states, as the API shows them.
+ * The platform's own words (a failure's reason) are passed through untranslated: they are what the platform said.
+ */
+import { z } from "zod";
+
+export const socialPlatformIds = ["tiktok", "youtube", "instagram"] as const;
+export type SocialPlatformName = (typeof socialPlatformIds)[number];
+
+export const socialAccountStates = ["connected", "needs-reconnect"] as const;
+export type SocialAccountState = (typeof socialAccountStates)[number];
+
+export const socialPostStates = ["scheduled", "uploading", "processing", "published", "failed", "cancelled"] as const;
+export type SocialPostState = (typeof socialPostStates)[number];
+
+/** Why a post failed, as the screen words it; `reason` beside it carries the platform's own words. */
+export const socialFailureKinds = ["rejected", "reconnect", "unavailable", "no-rendition"] as const;
+export type SocialFailureKind = (typeof socialFailureKinds)[number];
+
+export const socialRatios = ["9:16", "16:9"] as const;
+export type SocialRatio = (typeof socialRatios)[number];
+export const socialPrivacies = ["public", "unlisted", "private"] as const;
+export type SocialPrivacy = (typeof socialPrivacies)[number];
+
+/** The ratio each platform wants by default: a Short, a TikTok and a Reel are upright; a YouTube video may be wide. */
+export const defaultRatios: Record<SocialPlatformName, SocialRatio> = { tiktok: "9:16", youtube: "9:16", instagram: "9:16" };
+/** Ratios each platform takes: YouTube takes both (Shorts and videos); TikTok and Reels are upright only. */
+export const platformRatios: Record<SocialPlatformName, readonly SocialRatio[]> = { tiktok: ["9:16"], youtube: ["9:16", "16:9"], instagram: ["9:16"] };
+
+export const socialLimits = {
+  caption: 2200,
+  title: 100,
+  accountsPerPost: 10,
+  /** How far ahead a post may be scheduled. */
+  maxScheduleDays: 180,
+} as const;
+
+export interface SocialAccountView {
+  id: string;
+  platform: SocialPlatformName;
+  name: string;
+  state: SocialAccountState;
+  connected_at: string;
+}
+
+export interface SocialAccountsView {
+  /** Platforms this server has keys for; empty: posting is off and `setup_variables` says how to turn it on. */
+  platforms: SocialPlatformName[];
+  setup_variables: string[];
+  accounts: SocialAccountView[];
+}
+
+export interface SocialPostView {
+  id: string;
+  video_id: string;
+  account_id: string;
+  account_name: string;
+  platform: SocialPlatformName;
+  ratio: SocialRatio;
+  caption: string;
+  privacy: SocialPrivacy;
+  scheduled_at: string;
+  time_zone: string;
+  state: SocialPostState;
+  /** 0–100 while uploading. */
+  upload_percent: number | null;
+  failure: { kind: SocialFailureKind; reason: string } | null;
+  post_url: string | null;
+  published_at: string | null;
+  stats: { views: number; likes: number; comments: number; shares: number; fetched_at: string } | null;
+}
+
+export const connectBody = z.object({
+  /** Where the app sends the browser after the callback: a path on this site. */
+  return_path: z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/)
+    .max(500)
+    .default("/account-user/connections"),
+});
+
+export const connectCallbackBody = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(16).max(200),
+});
+
+export const createPostBody = z.object({
+  video_id: z.string().min(1).max(100),
+  title: z.string().trim().max(socialLimits.title).default(""),
+  caption: z.string().max(socialLimits.caption),
+  privacy: z.enum(socialPrivacies),
+  targets: z
+    .array(z.object({ account_id: z.string().min(1).max(100), ratio: z.enum(socialRatios) }))
+    .min(1)
+    .max(socialLimits.accountsPerPost),
+  /** ISO date-time with offset, or absent for now. */
+  scheduled_at: z.string().datetime({ offset: true }).optional(),
+  time_zone: z.string().min(1).max(100).default("UTC"),
+});
+export type CreatePostBody = z.infer<typeof createPostBody>;

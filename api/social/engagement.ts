@@ -1,0 +1,46 @@
+/**
+ * The platforms' figures for one video, beside its share link's in the engagement chart: each published post's latest
+ * snapshot, added up per platform and in total.
+ */
+import type { DbExecutor } from "../db/connection";
+import type { Engagement, PlatformFigures } from "../contract/shares";
+import { socialPlatformIds } from "../contract/social";
+
+const zero = (): PlatformFigures => ({ views: 0, likes: 0, comments: 0, shares: 0 });
+
+function add(into: PlatformFigures, figures: PlatformFigures) {
+  into.views += figures.views;
+  into.likes += figures.likes;
+  into.comments += figures.comments;
+  into.shares += figures.shares;
+}
+
+export async function socialEngagementOf(db: DbExecutor, videoId: string): Promise<Engagement["social"]> {
+  const posts = await db.selectFrom("social_posts").select(["id", "platform"]).where("video_id", "=", videoId).where("state", "=", "published").execute();
+  const snapshots =
+    posts.length === 0
+      ? []
+      : await db
+          .selectFrom("social_post_stats")
+          .selectAll()
+          .where(
+            "post_id",
+            "in",
+            posts.map((post) => post.id),
+          )
+          .orderBy("fetched_at", "desc")
+          .execute();
+  const total = zero();
+  const platforms = socialPlatformIds.flatMap((platform) => {
+    const own = posts.filter((post) => post.platform === platform);
+    if (own.length === 0) return [];
+    const figures = zero();
+    for (const post of own) {
+      const latest = snapshots.find((snapshot) => snapshot.post_id === post.id);
+      if (latest) add(figures, { views: Number(latest.views), likes: Number(latest.likes), comments: Number(latest.comments), shares: Number(latest.shares) });
+    }
+    add(total, figures);
+    return [{ platform, posts: own.length, ...figures }];
+  });
+  return { platforms, total };
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { SocialPostView } from "../contract/social";
+import { createJobQueue, createWorker, type Worker } from "../jobs";
+import { deferred } from "../jobs/test-helpers";
+import { registerAccount } from "../testing/accounts";
+import { call, describeOnEachDatabase } from "../testing/harness";
+import { createSocialPlatforms } from "./platforms";
+import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./platforms/testing/social-server";
+import { publishHandler, publishJobKind } from "./publish-job";
+
+/** Three 256 KiB chunks and a bit for YouTube's client, one TikTok chunk. */
+const videoBytes = new Uint8Array(3 * 256 * 1024 + 1000).fill(7);
+
+/**
+ * The posting calls and the publish job against the local server speaking TikTok's and YouTube's protocols, through
+ * the real clients: connect through the consent page, post now, and the platform's answers as the user sees them.
+ */
+describeOnEachDatabase("posting through the platforms' protocols", (harness) => {
+  let server: SocialPlatformServer;
+  let workers: Worker[] = [];
+  beforeAll(async () => {
+    server = await startSocialPlatformServer();
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.stop({ timeoutMs: 0 })));
+    workers = [];
+    server.reset();
+  });
+
+  async function setup() {
+    const config = socialConfigFor(server.origin);
+    const api = await harness.createApi({ social: config });
+    const owner = await registerAccount(harness);
+    const token = owner.access_token;
+    const platforms = createSocialPlatforms(config, { youtube: { chunkBytes: 256 * 1024 } });
+    const startWorker = () => {
+      const jobs = createJobQueue(harness.db, { now: () => harness.clock.now, retryDelayMs: () => 0 });
+      const handler = publishHandler({
+        db: harness.db,
+        jobs,
+        keys: harness.config.socialTokenKeys,
+        platforms,
+        dataDir: harness.config.dataDir,
+        appUrl: "http://127.0.0.1:9",
+        sleep: async () => {},
+      });
+      const worker = createWorker(jobs, { [publishJobKind]: handler }, { concurrency: 2, pollMs: 10, heartbeatMs: 50 });
+      workers.push(worker);
+      return worker;
+    };
+    const firstWorker = startWorker();
+
+    async function connect(platform: "tiktok" | "youtube") {
+      const started = await call(api, "POST", `social/connect/${platform}`, { token, json: {} });
+      expect(started.status, started.body.message).toBe(200);
+      const consent = await fetch(started.body.data.authorization_url, { redirect: "manual" });
+      const back = new URL(consent.headers.get("location")!);
+      const done = await call(api, "POST", `social/connect/${platform}/callback`, {
+        token,
+        json: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
+      });
+      expect(done.status, done.body.message).toBe(200);
+      return done.body.data.account as { id: string; state: string };
+    }
+
+    const videoId = randomUUID();
+    const key = `${owner.user.id}/videos/${videoId}/video-9x16.mp4`;
+    const file = path.join(harness.config.dataDir, "media", ...key.split("/"));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, videoBytes);
+    const at = harness.clock.now;
+    await harness.db
+      .insertInto("videos")
+      .values({
+        id: videoId,
+        user_id: owner.user.id,
+        product_id: "product",
+        script_id: "script",
+        job_id: "job",
+        title: "Trail bottle",
+        status: "ready",
+        stage: "done",
+        progress: 100,
+        error: null,
+        timeline: "{}",
+        aspect_ratios: JSON.stringify(["9:16"]),
+        favorite_at: null,
+        duration_ms: 15_000,
+        files: JSON.stringify([
+          { ratio: "9:16", video_key: key, thumbnail_key: `${owner.user.id}/videos/${videoId}/thumb.jpg`, width: 720, height: 1280, size: videoBytes.length },
+        ]),
+        usage_recorded_at: null,
+        created_at: at,
+        updated_at: at,
+        finished_at: at,
+      })
+      .execute();
+
+    const postNow = async (accountIds: string[]) => {
+      const posted = await call(api, "POST", "social/posts", {
+        token,
+        json: {
+          video_id: videoId,
+          caption: "Cold for 24 hours #hiking",
+          privacy: "public",
+          targets: accountIds.map((id) => ({ account_id: id, ratio: "9:16" })),
+          time_zone: "Asia/Shanghai",
+        },
+      });
+      expect(posted.status, posted.body.message).toBe(200);
+      return posted.body.data.posts as SocialPostView[];
+    };
+    const settled = (id: string) =>
+      vi.waitFor(
+        async () => {
+          const listed = await call(api, "GET", `social/posts?video_id=${videoId}`, { token });
+          const post = (listed.body.data.items as SocialPostView[]).find((item) => item.id === id)!;
+          if (post.state !== "published" && post.state !== "failed") throw new Error(`post is ${post.state}`);
+          return post;
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+    return { api, token, connect, postNow, settled, platforms, firstWorker, startWorker };
+  }
+
+  it("connects TikTok and YouTube, posts to both at once and each platform publishes once", async () => {
+    const { connect, postNow, settled } = await setup();
+    const tiktok = await connect("tiktok");
+    const youtube = await connect("youtube");
+    expect(tiktok.state).toBe("connected");
+    const posts = await postNow([tiktok.id, youtube.id]);
+    for (const post of posts) expect(await settled(post.id)).toMatchObject({ state: "published", failure: null });
+    expect(server.tiktok.publishes()).toBe(1);
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
+  it("shows TikTok's reason when TikTok fails the post", async () => {
+    const { connect, postNow, settled } = await setup();
+    const tiktok = await connect("tiktok");
+    server.tiktok.failProcessing("file_format_check_failed");
+    const [post] = await postNow([tiktok.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "failed", failure: { kind: "rejected", reason: expect.stringContaining("file_format_check_failed") } });
+  });
+
+  it("resumes a YouTube upload whose third chunk is lost from the offset YouTube has", async () => {
+    const { connect, postNow, settled } = await setup();
+    const youtube = await connect("youtube");
+    server.youtube.breakChunk(3, "drop");
+    const [post] = await postNow([youtube.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "published" });
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
+  it("goes on with a stopped worker's YouTube upload in a new worker, and YouTube receives one publish", async () => {
+    const { connect, postNow, settled, platforms, firstWorker, startWorker } = await setup();
+    const youtube = await connect("youtube");
+    const client = platforms.youtube!;
+    const advance = client.advancePublish.bind(client);
+    const reached = deferred();
+    const held = deferred();
+    // Holds the real client's step after two acknowledged chunks, so the worker is stopped in the middle of the upload.
+    client.advancePublish = async (accessToken, account, request, progress) => {
+      if (progress?.stage === "uploading" && progress.uploadedBytes === 512 * 1024) {
+        reached.resolve();
+        await held.promise;
+      }
+      return advance(accessToken, account, request, progress);
+    };
+    const [post] = await postNow([youtube.id]);
+    await reached.promise;
+    await firstWorker.stop({ timeoutMs: 0 });
+    client.advancePublish = advance;
+    held.resolve();
+    // The stopped worker stores the chunk YouTube took while it was stopping, then goes no further.
+    await vi.waitFor(
+      async () => {
+        const row = await harness.db.selectFrom("social_posts").select(["uploaded_bytes", "state"]).where("id", "=", post!.id).executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ state: "uploading", uploaded_bytes: 768 * 1024 });
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+    startWorker();
+    expect(await settled(post!.id)).toMatchObject({ state: "published" });
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
+  it("refreshes an expired token once and posts", async () => {
+    const { connect, postNow, settled } = await setup();
+    const youtube = await connect("youtube");
+    const before = await harness.db.selectFrom("social_accounts").select("access_token").where("id", "=", youtube.id).executeTakeFirstOrThrow();
+    server.youtube.expireTokens();
+    const [post] = await postNow([youtube.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "published" });
+    const after = await harness.db.selectFrom("social_accounts").select(["access_token", "state"]).where("id", "=", youtube.id).executeTakeFirstOrThrow();
+    expect(after.state).toBe("connected");
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(server.youtube.publishes()).toBe(1);
+  });
+
+  it("asks the user to reconnect when the platform revoked the grant", async () => {
+    const { api, token, connect, postNow, settled } = await setup();
+    const youtube = await connect("youtube");
+    server.youtube.revokeTokens();
+    const [post] = await postNow([youtube.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "failed", failure: { kind: "reconnect" } });
+    const accounts = await call(api, "GET", "social/accounts", { token });
+    expect(accounts.body.data.accounts).toEqual([expect.objectContaining({ id: youtube.id, state: "needs-reconnect" })]);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The publish job (one per post, enqueued to run at the post's scheduled time): refreshes the account's token when it
+ * is about to expire, then walks the platform's publishing state machine one `advancePublish` step at a time, storing
+ * the returned progress in the post row after every step. A worker killed mid-upload leaves that progress behind, and
+ * the next attempt goes on from it instead of starting a second post on the platform (issue 24, acceptance 4).
+ */
+import path from "node:path";
+import type { Db } from "../db/connection";
+import type { SocialFailureKind, SocialPostState } from "../contract/social";
+import { ratioSlug } from "../contract/videos";
+import type { Job, JobContext, JobHandler, JobQueue } from "../jobs";
+import { logger } from "../lib/logger";
+import { shareVideo } from "../shares/shares";
+import { videoFiles } from "../videos/videos";
+import { findAccount, markNeedsReconnect, platformAccountOf, saveRefreshedTokens, tokensOf, type SocialAccountRow } from "./accounts";
+import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "./platform";
+import type { SocialPostRow } from "./posts";
+import { statsJobKind } from "./stats-job";
+import type { TokenKeys } from "./token-crypto";
+
+export const publishJobKind = "social.publish";
+export interface PublishPayload {
+  postId: string;
+}
+
+export type SocialPlatforms = Partial<Record<SocialPlatform["id"], SocialPlatform>>;
+
+export interface PublishDependencies {
+  db: Db;
+  jobs: JobQueue;
+  keys: TokenKeys;
+  platforms: SocialPlatforms;
+  dataDir: string;
+  appUrl: string;
+  /** Waits between status polls and after rate-limit answers; tests pass one that does not sleep. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** A token expiring within this is refreshed before the upload starts, so it does not expire halfway through. */
+const refreshAheadMs = 5 * 60_000;
+/** Rate-limit and outage answers within one attempt before the job gives the attempt back to the queue's backoff. */
+const maxStepRetries = 5;
+/** Without a Retry-After, wait 2 s, 4 s, 8 s… (at most a minute) after a rate-limit or outage answer. */
+const backoffMs = (retry: number) => Math.min(60_000, 2_000 * 2 ** retry);
+/** The first figures a little after publishing, when the platform has counted something. */
+const firstStatsDelayMs = 10 * 60_000;
+
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    }
+    function aborted() {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }
+    signal.addEventListener("abort", aborted, { once: true });
+  });
+}
+
+/** The post fails for good: the platform's words are kept for the screen. */
+class PostFailed extends Error {
+  constructor(
+    readonly kind: SocialFailureKind,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const activeStates: SocialPostState[] = ["scheduled", "uploading", "processing"];
+
+export function publishHandler(deps: PublishDependencies): JobHandler {
+  const { db, keys } = deps;
+  const sleep = deps.sleep ?? abortableSleep;
+  const now = deps.jobs.now;
+
+  async function updatePost(postId: string, changes: Partial<Omit<SocialPostRow, "id">>) {
+    await db
+      .updateTable("social_posts")
+      .set({ ...changes, updated_at: now() })
+      .where("id", "=", postId)
+      .where("state", "in", activeStates)
+      .execute();
+  }
+
+  async function fail(post: SocialPostRow, failure: PostFailed) {
+    await updatePost(post.id, { state: "failed", failure_kind: failure.kind, failure_reason: failure.reason });
+    logger.info("a social post failed", { postId: post.id, platform: post.platform, kind: failure.kind, reason: failure.reason });
+  }
+
+  /** The account's tokens, refreshed first when they expire soon; a refused refresh means the user must reconnect. */
+  async function freshTokens(account: SocialAccountRow, platform: SocialPlatform, force: boolean): Promise<PlatformTokens> {
+    const tokens = tokensOf(keys, account);
+    if (!force && tokens.expiresAt.getTime() - now() > refreshAheadMs) return tokens;
+    if (tokens.refreshToken === null) {
+      await markNeedsReconnect(db, account.id, now());
+      throw new PostFailed("reconnect", "");
+    }
+    try {
+      const refreshed = await platform.refresh(tokens.refreshToken);
+      // A platform that does not rotate refresh tokens answers without one: keep the one we have.
+      const kept = { ...refreshed, refreshToken: refreshed.refreshToken ?? tokens.refreshToken };
+      await saveRefreshedTokens(db, keys, account.id, kept, now());
+      return kept;
+    } catch (error) {
+      if (error instanceof PlatformError && (error.kind === "token-revoked" || error.kind === "token-expired" || error.kind === "rejected")) {
+        await markNeedsReconnect(db, account.id, now());
+        throw new PostFailed("reconnect", error.reason);
+      }
+      throw error;
+    }
+  }
+
+  async function postRequest(post: SocialPostRow): Promise<PostRequest> {
+    const video = await db.selectFrom("videos").selectAll().where("id", "=", post.video_id).executeTakeFirst();
+    const file = video && videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
+    if (!video || !file) throw new PostFailed("no-rendition", post.ratio);
+    // Instagram fetches the file itself: the video's share link serves it to anyone holding the link.
+    const share = post.platform === "instagram" ? await shareVideo(db, video, now()) : undefined;
+    return {
+      caption: post.caption,
+      title: post.title || video.title,
+      privacy: post.privacy,
+      file: { path: path.join(deps.dataDir, "media", ...file.video_key.split("/")), size: file.size },
+      publicUrl: share ? `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}` : "",
+    };
+  }
+
+  async function publish(post: SocialPostRow, context: JobContext) {
+    const platform = deps.platforms[post.platform];
+    if (!platform) throw new PostFailed("unavailable", `${post.platform} is not configured on this server`);
+    const account = await findAccount(db, post.account_id);
+    if (!account || account.state === "needs-reconnect") throw new PostFailed("reconnect", "");
+    let tokens = await freshTokens(account, platform, false);
+    let refreshedOnce = false;
+    const request = await postRequest(post);
+    let progress = post.progress === null ? null : (JSON.parse(post.progress) as PublishProgress);
+    let retries = 0;
+
+    while (progress?.stage !== "published") {
+      if (context.signal.aborted) throw context.signal.reason;
+      if (progress?.waitMs) await sleep(progress.waitMs, context.signal);
+      try {
+        progress = await platform.advancePublish(tokens.accessToken, platformAccountOf(account), request, progress);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        if (error.kind === "rejected") throw new PostFailed("rejected", error.reason);
+        if (error.kind === "token-revoked") {
+          await markNeedsReconnect(db, account.id, now());
+          throw new PostFailed("reconnect", error.reason);
+        }
+        if (error.kind === "token-expired" && !refreshedOnce) {
+          refreshedOnce = true;
+          tokens = await freshTokens(account, platform, true);
+          continue;
+        }
+        if (error.kind === "token-expired") {
+          await markNeedsReconnect(db, account.id, now());
+          throw new PostFailed("reconnect", error.reason);
+        }
+        // Rate-limited or unavailable: wait as asked (or back off), a bounded number of times in this attempt.
+        if (retries >= maxStepRetries) throw error;
+        await sleep(error.retryAfterMs ?? backoffMs(retries), context.signal);
+        retries += 1;
+        continue;
+      }
+      retries = 0;
+      const percent = request.file.size > 0 ? Math.min(100, Math.round((progress.uploadedBytes / request.file.size) * 100)) : 0;
+      context.reportProgress(progress.stage, progress.stage === "uploading" ? percent : 100);
+      await updatePost(post.id, {
+        state: progress.stage,
+        progress: JSON.stringify(progress),
+        uploaded_bytes: progress.uploadedBytes,
+        file_bytes: request.file.size,
+        ...(progress.published && { platform_post_id: progress.published.postId, platform_post_url: progress.published.url, published_at: now() }),
+      });
+    }
+    await deps.jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: now() + firstStatsDelayMs });
+  }
+
+  return async (job: Job<PublishPayload>, context) => {
+    const post = await db.selectFrom("social_posts").selectAll().where("id", "=", job.payload.postId).executeTakeFirst();
+    // Cancelled, deleted, or already out: nothing to do, and above all no second publish.
+    if (!post || !activeStates.includes(post.state)) return { state: post?.state ?? "gone" };
+    await db
+      .updateTable("social_posts")
+      .set({ attempts: post.attempts + 1 })
+      .where("id", "=", post.id)
+      .execute();
+    try {
+      await publish(post, context);
+      return { state: "published" };
+    } catch (error) {
+      if (error instanceof PostFailed) {
+        await fail(post, error);
+        return { state: "failed" };
+      }
+      // Retried by the queue with its backoff; on the last attempt the post says the platform could not be reached.
+      if (job.attempts >= job.max_attempts && !context.signal.aborted) {
+        await fail(post, new PostFailed("unavailable", error instanceof PlatformError ? error.reason : ""));
+      }
+      throw error;
+    }
+  };
+}
