@@ -220,7 +220,8 @@ function preparePicture(
   const ratioName = ratio.replace(":", "x");
   const baseName = options.baseName ?? "video";
   const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily, timeline.presenter?.showLabel ? presenterLabelText(timeline) : undefined);
-  const assPath = join(workDir, `captions-${ratioName}.ass`);
+  // A video with no captions and no label (a slideshow's, whose slides carry their own words) skips libass.
+  const assPath = /^Dialogue:/m.test(captionsAss) ? join(workDir, `captions-${ratioName}.ass`) : undefined;
   // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
   const encoder: EncoderProfile = ratio !== timeline.aspectRatio ? "extra" : onlyWholeFrameStills(timeline) ? "stills" : "primary";
   const split = rendersInOnePart(encoder) ? undefined : chooseSplitFrame(plan);
@@ -242,7 +243,7 @@ function preparePicture(
     const cost = pixelWeight * encoderCost * ((toFrame - fromFrame) / plan.totalFrames);
     const onProgress = progress.renderingPart(`${ratio}-${index}`, cost);
     const run = async () => {
-      assWritten ??= writeFile(assPath, captionsAss);
+      assWritten ??= assPath ? writeFile(assPath, captionsAss) : Promise.resolve();
       await assWritten;
       const clip = (await presenter)?.clip;
       await renderVideoPart(
@@ -258,7 +259,7 @@ function preparePicture(
   parts.push({
     cost: 0,
     run: async () => {
-      assWritten ??= writeFile(assPath, captionsAss);
+      assWritten ??= assPath ? writeFile(assPath, captionsAss) : Promise.resolve();
       await assWritten;
       const clip = (await presenter)?.clip;
       await renderVideoPart(
