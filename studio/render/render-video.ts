@@ -1,7 +1,8 @@
 /**
  * Timeline → MP4 (+ JPEG thumbnail), for one or several aspect ratios. Voice, music, the soundtrack (mix and
  * loudness passes), caption timing and media checks are done once for all ratios; each ratio's picture is rendered
- * in two halves, two encoders at a time, and joined with the soundtrack by stream copy. The timeline's own ratio is
+ * in two halves, two encoders at a time (a slideshow's in one, by a two-threaded encoder: video-part.ts), and joined
+ * with the soundtrack by stream copy. The timeline's own ratio is
  * encoded with the full settings, other ratios with a faster x264 path (video-part.ts). A presenter is drawn once
  * for the whole video, beside the soundtrack, and composited by every part (presenter.ts, presenter-overlay.ts).
  */
@@ -24,7 +25,7 @@ import { silentLines } from "../voice/silence";
 import { renderSoundtrack } from "./soundtrack";
 import { presenterLabelText, presenterMetadataArgs, renderVideoPresenter, type RenderedVideoPresenter } from "./presenter";
 import { planTiming, type TimingPlan } from "./timing-plan";
-import { bitexactArgs, chooseSplitFrame, renderVideoPart, type EncoderProfile } from "./video-part";
+import { bitexactArgs, chooseSplitFrame, renderVideoPart, rendersInOnePart, type EncoderProfile } from "./video-part";
 
 export interface RenderOptions {
   /** Where the MP4s and thumbnails go; files are named <baseName>-<ratio>.mp4 / .jpg. */
@@ -219,8 +220,11 @@ function preparePicture(
   const ratioName = ratio.replace(":", "x");
   const baseName = options.baseName ?? "video";
   const captionsAss = buildCaptionsAss(timeline, plan, layout, stages.tools.fontFamily, timeline.presenter?.showLabel ? presenterLabelText(timeline) : undefined);
-  const assPath = join(workDir, `captions-${ratioName}.ass`);
-  const split = chooseSplitFrame(plan);
+  // A video with no captions and no label (a slideshow's, whose slides carry their own words) skips libass.
+  const assPath = /^Dialogue:/m.test(captionsAss) ? join(workDir, `captions-${ratioName}.ass`) : undefined;
+  // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
+  const encoder: EncoderProfile = ratio !== timeline.aspectRatio ? "extra" : onlyWholeFrameStills(timeline) ? "stills" : "primary";
+  const split = rendersInOnePart(encoder) ? undefined : chooseSplitFrame(plan);
   const ranges = split
     ? [
         [0, split],
@@ -229,8 +233,6 @@ function preparePicture(
     : [[0, plan.totalFrames]];
   const partPaths = ranges.map((_, index) => join(workDir, `picture-${ratioName}-${index}.mp4`));
   const pixelWeight = (layout.width * layout.height) / (1080 * 1920);
-  // The timeline's own ratio gets the full encoder settings; the other ratios of an export take the fast path.
-  const encoder: EncoderProfile = ratio !== timeline.aspectRatio ? "extra" : onlyWholeFrameStills(timeline) ? "stills" : "primary";
   const encoderCost = encoder === "extra" ? 0.5 : 1;
   // The thumbnail is the first scene once its headline has faded in.
   const first = plan.scenes[0];
@@ -241,7 +243,7 @@ function preparePicture(
     const cost = pixelWeight * encoderCost * ((toFrame - fromFrame) / plan.totalFrames);
     const onProgress = progress.renderingPart(`${ratio}-${index}`, cost);
     const run = async () => {
-      assWritten ??= writeFile(assPath, captionsAss);
+      assWritten ??= assPath ? writeFile(assPath, captionsAss) : Promise.resolve();
       await assWritten;
       const clip = (await presenter)?.clip;
       await renderVideoPart(
@@ -257,7 +259,7 @@ function preparePicture(
   parts.push({
     cost: 0,
     run: async () => {
-      assWritten ??= writeFile(assPath, captionsAss);
+      assWritten ??= assPath ? writeFile(assPath, captionsAss) : Promise.resolve();
       await assWritten;
       const clip = (await presenter)?.clip;
       await renderVideoPart(

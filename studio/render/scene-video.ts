@@ -22,10 +22,11 @@ export interface SceneFrameRange {
 }
 
 export interface SceneVideo {
-  /** ffmpeg input arguments this scene adds (none for b-roll). */
+  /** ffmpeg input arguments this scene adds (none for b-roll; a still may instead be read from an input it shares
+   * with the part's other stills, see video-part.ts). */
   inputArgs: string[];
-  /** Builds the scene's chain given the index of its input; its output pad is `outputLabel`. */
-  filter: (inputIndex: number) => string;
+  /** Builds the scene's chain given the pad its picture comes from (such as `0:v`); its output pad is `outputLabel`. */
+  filter: (inputPad: string) => string;
 }
 
 /** How far a still zooms over its scene: enough to feel alive, little enough that nothing important is cropped. */
@@ -35,7 +36,9 @@ const blurDivisor = 8;
 
 export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: number, outputLabel: string): SceneVideo {
   const frames = range.toFrame - range.fromFrame;
-  const normalise = `setsar=1,format=yuv420p,settb=1/${framesPerSecond},setpts=N,fps=${framesPerSecond}[${outputLabel}]`;
+  // A still's zoompan already gives one frame per 1/30 s, so setpts=N makes it constant-rate; fps there would only
+  // hold two more frames from the scene's pool until the render ends (about 6 MB a scene at 1080x1920).
+  const normalise = `setsar=1,format=yuv420p,settb=1/${framesPerSecond},setpts=N${range.media.kind === "image" ? "" : `,fps=${framesPerSecond}`}[${outputLabel}]`;
   const { media } = range;
   const smallWidth = Math.max(16, Math.round(layout.width / blurDivisor / 2) * 2);
   const smallHeight = Math.max(16, Math.round(layout.height / blurDivisor / 2) * 2);
@@ -51,7 +54,7 @@ export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: nu
         return {
           inputArgs: ["-i", media.path],
           filter: (input) =>
-            `[${input}:v]format=yuv420p,scale=${layout.width}:${layout.height},zoompan=z='${zoom}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=${frames}:s=${layout.width}x${layout.height}:fps=${framesPerSecond},${normalise}`,
+            `[${input}]format=yuv420p,scale=${layout.width}:${layout.height},zoompan=z='${zoom}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=${frames}:s=${layout.width}x${layout.height}:fps=${framesPerSecond},${normalise}`,
         };
       }
       const fitted = fitInside(media, layout.imageBox);
@@ -62,7 +65,7 @@ export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: nu
         inputArgs: ["-i", media.path],
         filter: (input) =>
           [
-            `[${input}:v]format=yuv420p,split[${outputLabel}a][${outputLabel}b]`,
+            `[${input}]format=yuv420p,split[${outputLabel}a][${outputLabel}b]`,
             `[${outputLabel}a]${blurredFill},loop=loop=${frames - 1}:size=1,setpts=N/${framesPerSecond}/TB[${outputLabel}fill]`,
             `[${outputLabel}b]scale=${fitted.width}:${fitted.height},zoompan=z='${zoom}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=${frames}:s=${fitted.width}x${fitted.height}:fps=${framesPerSecond}[${outputLabel}zoom]`,
             `[${outputLabel}fill][${outputLabel}zoom]overlay=x=${x}:y=${y}:shortest=1,${normalise}`,
@@ -77,7 +80,7 @@ export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: nu
         inputArgs: ["-ss", startSeconds, "-t", seconds, "-i", media.path],
         filter: (input) =>
           [
-            `[${input}:v]fps=${framesPerSecond},format=yuv420p,split[${outputLabel}a][${outputLabel}b]`,
+            `[${input}]fps=${framesPerSecond},format=yuv420p,split[${outputLabel}a][${outputLabel}b]`,
             `[${outputLabel}a]${blurredFill}[${outputLabel}fill]`,
             `[${outputLabel}b]scale=${fitted.width}:${fitted.height}[${outputLabel}fit]`,
             // A clip shorter than its scene holds its last frame rather than ending the video early.

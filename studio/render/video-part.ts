@@ -1,7 +1,8 @@
 /**
  * Renders a stretch of the timeline's picture [fromFrame, toFrame) to an H.264 file. A whole video is two such
- * parts rendered side by side (one per core) and joined without re-encoding. The thumbnail is a one-frame "part"
- * written as a JPEG: it comes straight from the filtergraph instead of decoding the finished video again.
+ * parts rendered side by side (one per core) and joined without re-encoding; a slideshow's is one (see stills).
+ * The thumbnail is a one-frame "part" written as a JPEG: it comes straight from the filtergraph instead of decoding
+ * the finished video again.
  */
 import type { MediaTools } from "./media-tools";
 import { framesPerSecond, presenterBoxes, type FrameLayout } from "./frame-layout";
@@ -18,7 +19,8 @@ export interface VideoPartRequest {
   seed: number;
   fromFrame: number;
   toFrame: number;
-  assPath: string;
+  /** The captions and labels to draw; none when the video has no text on it (libass would only copy each frame). */
+  assPath?: string;
   fontsDir: string;
   outputPath: string;
   /** Which encoder settings; "primary" unless given. */
@@ -30,7 +32,7 @@ export interface VideoPartRequest {
 /** How a part is encoded: one of the x264 profiles below, or "still" for a one-frame JPEG (the thumbnail). */
 export type EncoderProfile = "primary" | "extra" | "stills" | "still";
 
-const x264Common = ["-c:v", "libx264", "-crf", "21", "-threads", "1", "-pix_fmt", "yuv420p"];
+const x264Common = ["-c:v", "libx264", "-crf", "21", "-pix_fmt", "yuv420p"];
 /**
  * Encoder settings, per profile; every part of one video uses one profile, so the parts can be concatenated by
  * stream copy. x264 is given one thread: the parts already use both cores, and a fixed thread count keeps the bytes
@@ -43,13 +45,21 @@ const x264Common = ["-c:v", "libx264", "-crf", "21", "-threads", "1", "-pix_fmt"
  *   (docs/decisions/040-render-pipeline.md).
  * - stills (a timeline of whole-frame stills: a slideshow's video): primary with a 5-frame lookahead and one B-frame.
  *   A slow zoom over a still gains nothing from more, and each encoder then holds about 60 MB less at 1080x1920
- *   (228 → 168 MB measured with one part) and runs about 15 % faster.
+ *   (228 → 168 MB measured with one part) and runs about 15 % faster. Such a video is one part, not two, encoded
+ *   with two threads (one per core): two ffmpeg processes each carried their own copy of the libraries, encoder and
+ *   filter graph, which with the worker's own memory went past the 700 MB a slideshow render may take
+ *   (scripts/bench-slideshow.ts); one process with two encoder threads holds about 300 MB instead of twice 300.
+ *   Without a lookahead thread (sync-lookahead=0) it holds 15 MB less and writes the same bytes.
  */
+const oneThread = ["-threads", "1"];
 export const videoEncoderArgs: Record<Exclude<EncoderProfile, "still">, string[]> = {
-  primary: [...x264Common, "-preset", "veryfast", "-x264-params", "me=dia:subme=1"],
-  extra: [...x264Common, "-preset", "ultrafast", "-x264-params", "cabac=1:deblock=1:rc-lookahead=10:mbtree=1"],
-  stills: [...x264Common, "-preset", "veryfast", "-x264-params", "me=dia:subme=1:rc-lookahead=5:bframes=1"],
+  primary: [...x264Common, ...oneThread, "-preset", "veryfast", "-x264-params", "me=dia:subme=1"],
+  extra: [...x264Common, ...oneThread, "-preset", "ultrafast", "-x264-params", "cabac=1:deblock=1:rc-lookahead=10:mbtree=1"],
+  stills: [...x264Common, "-threads", "2", "-preset", "veryfast", "-x264-params", "me=dia:subme=1:rc-lookahead=5:bframes=1:sync-lookahead=0"],
 };
+
+/** Whether a video in this profile is rendered as one part (see stills above) rather than two side by side. */
+export const rendersInOnePart = (encoder: EncoderProfile) => encoder === "stills";
 export const bitexactArgs = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact", "-map_metadata", "-1"];
 
 /**
@@ -76,6 +86,15 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
     return request.layout;
   };
   const included = plan.scenes.filter((planned) => Math.min(planned.renderedFrameCount, toFrame - planned.startFrame) > Math.max(0, fromFrame - planned.startFrame));
+  const stills = sharedStillInputs(included.map((planned) => request.media[planned.index]));
+  stills.groups.forEach((group, groupIndex) => {
+    // One decoding thread: a frame-threaded decoder keeps a picture for every thread.
+    inputArgs.push("-threads", "1", "-f", group.demuxer, "-i", `concat:${group.paths.join("|")}`);
+    const pads = group.paths.map((_, position) => `still${groupIndex}x${position}`);
+    chains.push(`[${inputCount}:v]format=yuv420p,split=${pads.length}${pads.map((pad) => `[${pad}in]`).join("")}`);
+    pads.forEach((pad, position) => chains.push(`[${pad}in]trim=start_frame=${position}:end_frame=${position + 1},setpts=PTS-STARTPTS[${pad}]`));
+    inputCount++;
+  });
 
   included.forEach((planned, position) => {
     const sceneFrom = Math.max(0, fromFrame - planned.startFrame);
@@ -87,9 +106,14 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
       request.seed,
       label,
     );
-    inputArgs.push(...video.inputArgs);
-    chains.push(video.filter(inputCount));
-    if (video.inputArgs.length > 0) inputCount++;
+    const shared = stills.padOf.get(position);
+    if (shared) {
+      chains.push(video.filter(shared));
+    } else {
+      inputArgs.push(...video.inputArgs);
+      chains.push(video.filter(`${inputCount}:v`));
+      if (video.inputArgs.length > 0) inputCount++;
+    }
 
     // The split point never falls inside a transition, so a head or tail is either wholly in this part or not at all.
     const hasHead = Boolean(pendingTail) && sceneFrom === 0;
@@ -110,8 +134,7 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
       for (const output of outputs) chains.push(piece(output, `${output.label}in`));
     }
     if (hasHead && pendingTail) {
-      const kind = pendingTail.entersNext === "slide" ? "slideleft" : "fade";
-      chains.push(`[${pendingTail.label}][${label}head]xfade=transition=${kind}:duration=${(transitionFrames / framesPerSecond).toFixed(4)}:offset=0[${label}in]`);
+      chains.push(transition(pendingTail.entersNext, pendingTail.label, `${label}head`, `${label}in`));
       pieces.push(`[${label}in]`);
     }
     if (bodyTo > bodyFrom) pieces.push(`[${label}body]`);
@@ -129,9 +152,10 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
 
   // libass draws by timestamp: shift this part onto the video's clock for the text, then back.
   const startSeconds = (fromFrame / framesPerSecond).toFixed(4);
-  chains.push(
-    `[${request.presenter ? "presented" : "joined"}]trim=end_frame=${toFrame - fromFrame},setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS,format=yuv420p[picture]`,
-  );
+  const text = request.assPath
+    ? `,setpts=PTS+${startSeconds}/TB,ass=filename=${plainFilterPath(request.assPath)}:fontsdir=${plainFilterPath(request.fontsDir)},setpts=PTS-STARTPTS`
+    : "";
+  chains.push(`[${request.presenter ? "presented" : "joined"}]trim=end_frame=${toFrame - fromFrame}${text},format=yuv420p[picture]`);
   return [
     // Two parts already run side by side, one per core: slice threads inside the graph only add switching.
     "-filter_complex_threads",
@@ -159,6 +183,54 @@ export async function renderVideoPart(
     outputDurationMs: ((request.toFrame - request.fromFrame) * 1000) / framesPerSecond,
     onProgress: options.onProgress,
   });
+}
+
+/**
+ * The 12 frames where one scene gives way to the next. xfade works in yuv444p only, so ffmpeg wraps each one in
+ * three pixel-format conversions that, like every filter's frame pool, hold their frames until the render ends:
+ * about 21 MB a transition at 1080x1920. A crossfade is the same blend made in the picture's own yuv420p: blend's
+ * opacity of the outgoing frames stepped down frame by frame (sendcmd), as xfade's fade does.
+ */
+function transition(kind: PlannedScene["entersWith"], outgoing: string, incoming: string, outputLabel: string): string {
+  if (kind === "slide") {
+    return `[${outgoing}][${incoming}]xfade=transition=slideleft:duration=${(transitionFrames / framesPerSecond).toFixed(4)}:offset=0[${outputLabel}]`;
+  }
+  const blendName = `blend@${outputLabel}`;
+  // Each step a millisecond early, so a frame's own timestamp is never read as just before it.
+  const steps = Array.from({ length: transitionFrames }, (_, frame) => {
+    const at = Math.max(0, frame / framesPerSecond - 0.001).toFixed(4);
+    return `${at} ${blendName} all_opacity ${(1 - frame / transitionFrames).toFixed(6)}`;
+  });
+  return `[${outgoing}]sendcmd=c='${steps.join(";")}'[${outputLabel}out];[${outputLabel}out][${incoming}]${blendName}=all_mode=normal:all_opacity=1[${outputLabel}]`;
+}
+
+/** The demuxer that splits a run of joined image files of one type back into pictures. */
+const imagePipeDemuxers: Record<string, string> = { png: "png_pipe", jpg: "jpeg_pipe", jpeg: "jpeg_pipe" };
+
+/**
+ * Each ffmpeg input keeps its own decoder, and each decoder and each pixel-format conversion keeps the frames it
+ * made until the render ends: about 11 MB a still at 1080x1920 (the decoded RGBA slide and its yuv420p copy). The
+ * part's whole-frame stills (a slideshow's drawn slides) of one file type and size are therefore read as one
+ * stream, the concat protocol joining the files and an image pipe demuxer splitting them again, decoded one after
+ * the other as their scenes begin and handed out by trim. Any other image, a still alone of its kind, or one with a
+ * path the concat protocol cannot take keeps an input of its own.
+ */
+function sharedStillInputs(media: readonly ResolvedMedia[]): { groups: { demuxer: string; paths: string[] }[]; padOf: Map<number, string> } {
+  const byKind = new Map<string, { demuxer: string; positions: number[]; paths: string[] }>();
+  media.forEach((item, position) => {
+    if (item.kind !== "image" || !item.fill || !/^[\w./-]+$/.test(item.path)) return;
+    const demuxer = imagePipeDemuxers[item.path.split(".").pop()!.toLowerCase()];
+    if (!demuxer) return;
+    const key = `${demuxer} ${item.width}x${item.height}`;
+    const group = byKind.get(key) ?? { demuxer, positions: [], paths: [] };
+    group.positions.push(position);
+    group.paths.push(item.path);
+    byKind.set(key, group);
+  });
+  const groups = [...byKind.values()].filter((group) => group.paths.length > 1);
+  const padOf = new Map<number, string>();
+  groups.forEach((group, groupIndex) => group.positions.forEach((position, index) => padOf.set(position, `still${groupIndex}x${index}`)));
+  return { groups, padOf };
 }
 
 /** Picks where to cut the video in two: near the middle, never inside a transition (each half must be whole). */
