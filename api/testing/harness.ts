@@ -86,6 +86,12 @@ export interface ApiHarness {
 }
 
 /**
+ * Rendered videos and drawn slides at a quarter of their size: most tests are about what a render does, not its
+ * pixels, and a quarter-size render takes a fraction of the time. A test about sizes sets RENDER_SCALE to 1.
+ */
+const testRenderScale = "0.25";
+
+/**
  * Registers beforeAll/afterAll that give the enclosing describe block its own database: a temporary SQLite file,
  * or a fresh PostgreSQL schema that is dropped afterwards. `extraEnv` adds settings (read when the API is created,
  * so a server started in an earlier beforeAll can be named).
@@ -125,7 +131,7 @@ export function useApiHarness(kind: DatabaseKind, extraEnv: () => Record<string,
       databaseUrl = `${testPostgresUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     }
     const config: ApiConfig = {
-      ...readApiConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...extraEnv() }),
+      ...readApiConfig({ NODE_ENV: "test", RENDER_SCALE: testRenderScale, DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...extraEnv() }),
       now: () => clock.now,
     };
     const api = await createApiWith(config);

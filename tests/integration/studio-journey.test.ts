@@ -67,7 +67,7 @@ function inside(box: Region, area: Region): boolean {
 }
 
 describe.skipIf(!canRun)("acceptance 1: a shop link becomes a finished 30-second video", () => {
-  const harness = useApiHarness("sqlite");
+  const harness = useApiHarness("sqlite", () => ({ RENDER_SCALE: "1" }));
   let shop: FixtureShop;
   let workDir: string;
   const workers: Worker[] = [];
