@@ -77,6 +77,15 @@ describe.skipIf(!has({ ffmpeg: hasFfmpeg, festival: hasFestival }))("renderVideo
     expect(meanDifference(presented, plain, labelBox(layout), layout.width)).toBeGreaterThan(10);
   }, 60_000);
 
+  it("slides from one product card to the next under a full-frame presenter", async () => {
+    // The card's picture came out of its overlay at the image demuxer's 25 frames a second: when the presenter's
+    // input made ffmpeg set the graph up again, the slide (xfade) refused to join it to a scene at 30.
+    const base = withPresenter("full");
+    const sliding: Timeline = { ...base, scenes: shortTimeline(images, 3, 2000).scenes.map((scene) => ({ ...scene, transition: "slide" })) };
+    const result = await render(sliding, ["9:16"], 0.25, { presenter: drawn });
+    expect(result.videos).toHaveLength(1);
+  }, 60_000);
+
   it("puts a photo card in the lower right corner of the product image, moves its mouth with the voice and keeps it shut when muted", async () => {
     const scale = 0.5;
     const ratio = "9:16";

@@ -36,9 +36,12 @@ const blurDivisor = 8;
 
 export function sceneVideo(range: SceneFrameRange, layout: FrameLayout, seed: number, outputLabel: string): SceneVideo {
   const frames = range.toFrame - range.fromFrame;
-  // A still's zoompan already gives one frame per 1/30 s, so setpts=N makes it constant-rate; fps there would only
-  // hold two more frames from the scene's pool until the render ends (about 6 MB a scene at 1080x1920).
-  const normalise = `setsar=1,format=yuv420p,settb=1/${framesPerSecond},setpts=N${range.media.kind === "image" ? "" : `,fps=${framesPerSecond}`}[${outputLabel}]`;
+  // A whole-frame still's zoompan already gives one frame per 1/30 s and says so, so setpts=N makes it constant-rate;
+  // fps there would only hold two more frames from the scene's pool until the render ends (about 6 MB a scene at
+  // 1080x1920). A fitted still's picture comes out of an overlay that keeps its looped background's rate (25, the
+  // image demuxer's), and a transition refuses two rates: it needs the fps filter.
+  const zoomedWholeFrame = range.media.kind === "image" && range.media.fill;
+  const normalise = `setsar=1,format=yuv420p,settb=1/${framesPerSecond},setpts=N${zoomedWholeFrame ? "" : `,fps=${framesPerSecond}`}[${outputLabel}]`;
   const { media } = range;
   const smallWidth = Math.max(16, Math.round(layout.width / blurDivisor / 2) * 2);
   const smallHeight = Math.max(16, Math.round(layout.height / blurDivisor / 2) * 2);

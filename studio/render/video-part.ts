@@ -86,7 +86,9 @@ export function buildVideoPartArgs(request: VideoPartRequest): string[] {
     return request.layout;
   };
   const included = plan.scenes.filter((planned) => Math.min(planned.renderedFrameCount, toFrame - planned.startFrame) > Math.max(0, fromFrame - planned.startFrame));
-  const stills = sharedStillInputs(included.map((planned) => request.media[planned.index]));
+  // Only a slideshow's video (the stills profile) shares its inputs: the drawn slides are whole frames of one size and
+  // type by construction, where a product video's photos and a presenter's corner card are not.
+  const stills = request.encoder === "stills" ? sharedStillInputs(included.map((planned) => request.media[planned.index])) : noSharedStills;
   stills.groups.forEach((group, groupIndex) => {
     // One decoding thread: a frame-threaded decoder keeps a picture for every thread.
     inputArgs.push("-threads", "1", "-f", group.demuxer, "-i", `concat:${group.paths.join("|")}`);
@@ -203,6 +205,8 @@ function transition(kind: PlannedScene["entersWith"], outgoing: string, incoming
   });
   return `[${outgoing}]sendcmd=c='${steps.join(";")}'[${outputLabel}out];[${outputLabel}out][${incoming}]${blendName}=all_mode=normal:all_opacity=1[${outputLabel}]`;
 }
+
+const noSharedStills = { groups: [], padOf: new Map<number, string>() };
 
 /** The demuxer that splits a run of joined image files of one type back into pictures. */
 const imagePipeDemuxers: Record<string, string> = { png: "png_pipe", jpg: "jpeg_pipe", jpeg: "jpeg_pipe" };
