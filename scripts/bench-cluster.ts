@@ -55,7 +55,13 @@ async function signUp(cluster: Cluster, n: number): Promise<string> {
 async function prepareVideo(cluster: Cluster, token: string, n: number) {
   const product = await call<{ id: string }>(cluster, "POST", "generate-info", {
     token,
-    json: { name: `Harbor Tote ${n}`, brand: "Saltline", price: { amount: 42, currency: "USD" }, description: "A waxed canvas tote that stands up on its own.", features: ["Waxed canvas", "Inner zip pocket"] },
+    json: {
+      name: `Harbor Tote ${n}`,
+      brand: "Saltline",
+      price: { amount: 42, currency: "USD" },
+      description: "A waxed canvas tote that stands up on its own.",
+      features: ["Waxed canvas", "Inner zip pocket"],
+    },
   });
   const ideas = await call<{ ideas: { id: string }[] }>(cluster, "POST", "product-ideas", { token, json: { product_id: product.id } });
   const script = await call<{ id: string }>(cluster, "POST", "video-script", { token, json: { product_id: product.id, idea_id: ideas.ideas[0]!.id, length_seconds: 15 } });
@@ -79,7 +85,9 @@ async function renderAll(cluster: Cluster, tokens: string[], label: string) {
     }
   });
   const started = performance.now();
-  const videos = await Promise.all(prepared.map(({ token, json }) => call<{ id: string }>(cluster, "POST", "video/create-by-product", { token, json }).then(({ id }) => ({ id, token }))));
+  const videos = await Promise.all(
+    prepared.map(({ token, json }) => call<{ id: string }>(cluster, "POST", "video/create-by-product", { token, json }).then(({ id }) => ({ id, token }))),
+  );
   for (;;) {
     const states = await Promise.all(videos.map(({ id, token }) => call<{ status: string }>(cluster, "GET", `video/detail?id=${id}`, { token })));
     const failed = states.filter((video) => video.status === "failed").length;
@@ -98,7 +106,9 @@ async function renderAll(cluster: Cluster, tokens: string[], label: string) {
 }
 
 const [load1, load5] = os.loadavg();
-console.info(`bench:cluster on ${os.cpus().length} cores (load average ${load1!.toFixed(2)}, ${load5!.toFixed(2)} at start), RENDER_SCALE=${renderScale}, 15-second 9:16 videos, RENDER_CONCURRENCY default`);
+console.info(
+  `bench:cluster on ${os.cpus().length} cores (load average ${load1!.toFixed(2)}, ${load5!.toFixed(2)} at start), RENDER_SCALE=${renderScale}, 15-second 9:16 videos, RENDER_CONCURRENCY default`,
+);
 const cluster = await startCluster({ apis: 2, workers: 1, env: { RENDER_SCALE: renderScale } });
 try {
   const tokens = await Promise.all(Array.from({ length: videoCount }, (_, n) => signUp(cluster, n)));

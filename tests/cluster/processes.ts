@@ -142,7 +142,6 @@ export async function startBalancer(upstreams: string[]): Promise<Balancer> {
       upstream.end(Buffer.concat(body));
     };
   });
-  server.keepAliveTimeout = 1_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
