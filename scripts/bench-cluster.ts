@@ -5,6 +5,9 @@
  * minute and the API's latency percentiles for each; sets no targets (the issue names none). Needs PostgreSQL
  * (TEST_DATABASE_URL), Redis (TEST_REDIS_URL), ffmpeg and festival.
  *
+ * The npm script turns off Node's require(esm): under tsx it hands s3rver's dependency generator-function its ESM
+ * namespace instead of the function, and s3rver fails at start (vitest resolves it correctly).
+ *
  * BENCH_VIDEOS (30), BENCH_BROWSERS (20), BENCH_RENDER_SCALE (0.25: small frames, as the tests render) change the run.
  */
 import os from "node:os";

@@ -113,6 +113,8 @@ export interface Balancer {
   origin: string;
   /** How many requests each upstream answered, by origin. */
   answered: Map<string, number>;
+  /** What went wrong passing requests on (upstream errors), newest last: for failure messages. */
+  failures: string[];
   close(): Promise<void>;
 }
 
@@ -122,19 +124,23 @@ export interface Balancer {
  */
 export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   const answered = new Map(upstreams.map((origin) => [origin, 0]));
+  const failures: string[] = [];
   let next = 0;
   const server = http.createServer((request, response) => {
     const body: Buffer[] = [];
     request.on("data", (chunk: Buffer) => body.push(chunk));
+    const first = next++;
     request.on("end", () => forward(0));
+    // Each retry goes to the next upstream after this request's first, whatever other requests took meanwhile.
     const forward = (tried: number) => {
-      const origin = upstreams[next++ % upstreams.length]!;
+      const origin = upstreams[(first + tried) % upstreams.length]!;
       const upstream = http.request(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
         answered.set(origin, answered.get(origin)! + 1);
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       });
-      upstream.on("error", () => {
+      upstream.on("error", (error) => {
+        failures.push(`${request.method} ${request.url} to ${origin}: ${error.message}${response.headersSent ? " (after the answer began)" : ""}`);
         if (response.headersSent) response.destroy();
         else if (tried + 1 < upstreams.length) forward(tried + 1);
         else response.writeHead(502).end();
@@ -147,6 +153,7 @@ export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     answered,
+    failures,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

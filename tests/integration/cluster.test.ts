@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from "vitest";
 import { postgresReachable } from "../../api/testing/harness";
 import { readOutbox } from "../../api/testing/outbox";
 import { redisReachable } from "../../lib/shared-state/testing/reachable";
@@ -79,6 +79,15 @@ describe.skipIf(!canRun)("the cluster: two API processes, two workers, the web a
     // Each run is its own visitor, so limits counted in the shared Redis never meet another run's.
     const context = await browser.newContext({ baseURL: web.baseUrl, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
     const page = await context.newPage();
+    const errorPages: string[] = [];
+    onTestFailed(() => {
+      console.error(
+        `error pages: ${errorPages.join(", ")}\nbalancer: ${cluster.balancer.failures.join("\n")}\nweb app: ${web.output().slice(-4_000)}\nAPI: ${cluster.apis[1]!.output().slice(-4_000)}`,
+      );
+    });
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "document" && response.status() >= 500) errorPages.push(`${response.status()} ${response.url()}`);
+    });
     page.setDefaultTimeout(30_000);
     const email = `cluster-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -155,12 +164,7 @@ describe.skipIf(!canRun)("the cluster: two API processes, two workers, the web a
     await page.getByRole("link", { name: "All videos" }).click();
     const card = page.locator(`article[data-video-id="${videoId}"]`);
     await card.getByRole("button", { name: "Share" }).click();
-    const shareUrl = await card
-      .getByLabel("Public link")
-      .inputValue()
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nat ${page.url()}:\n${await page.locator("main").innerText()}`);
-      });
+    const shareUrl = await card.getByLabel("Public link").inputValue();
     expect(shareUrl).toMatch(/\/preview\?s=[\w-]+$/);
     const visitor = await fetch(new URL(new URL(shareUrl).pathname + new URL(shareUrl).search, web.baseUrl));
     expect(visitor.status).toBe(200);
