@@ -58,7 +58,10 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const database = await createDatabase();
-  const s3 = await startS3Server(`promoreel-cluster-${randomUUID().slice(0, 8)}`);
+  const s3 = await startS3Server(`promoreel-cluster-${randomUUID().slice(0, 8)}`).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   // One set of secrets for every process, as in production: a token one API process signs, the others accept.
   const secrets = { JWT_SECRET: randomBytes(32).toString("hex"), SESSION_SECRET: randomBytes(32).toString("hex") };
   const dataDirs: string[] = [];
