@@ -87,6 +87,8 @@ async function renderAll(cluster: Cluster, tokens: string[], label: string) {
       latencies.push(performance.now() - started);
     }
   });
+  // Handled here so a failed call ends the run through the cluster's clean-up below, not as an unhandled rejection.
+  for (const browser of browsers) browser.catch(() => undefined);
   const started = performance.now();
   const videos = await Promise.all(
     prepared.map(({ token, json }) => call<{ id: string }>(cluster, "POST", "video/create-by-product", { token, json }).then(({ id }) => ({ id, token }))),
@@ -112,7 +114,8 @@ const [load1, load5] = os.loadavg();
 console.info(
   `bench:cluster on ${os.cpus().length} cores (load average ${load1!.toFixed(2)}, ${load5!.toFixed(2)} at start), RENDER_SCALE=${renderScale}, 15-second 9:16 videos, RENDER_CONCURRENCY default`,
 );
-const cluster = await startCluster({ apis: 2, workers: 1, env: { RENDER_SCALE: renderScale } });
+// The sellers sign in once: their access tokens must outlast both runs (15 minutes by default; one run took 11 here).
+const cluster = await startCluster({ apis: 2, workers: 1, env: { RENDER_SCALE: renderScale, ACCESS_TOKEN_TTL_SECONDS: String(4 * 60 * 60) } });
 try {
   const tokens = await Promise.all(Array.from({ length: videoCount }, (_, n) => signUp(cluster, n)));
   await renderAll(cluster, tokens, "one worker");
