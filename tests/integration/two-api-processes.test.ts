@@ -3,11 +3,7 @@
  * one login limit, the wrong passwords going to the two in turn and the 11th answering 429 from whichever gets it. And
  * two web processes, each calling its own API process, refresh a rotating refresh token once between them.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { registerAccount } from "../../api/testing/accounts";
 import { describeOnEachDatabase } from "../../api/testing/harness";
 import { rateLimits } from "../../api/http/rate-limit";
@@ -20,47 +16,9 @@ import { signedInCookie, testConfig } from "../../app/testing/fake-backend";
 import { RefreshCoordinator } from "../../app/utils/refresh-coordinator.server";
 import { tokensFromApi } from "../../app/utils/tokens.server";
 import { has } from "../requirements";
+import { startApiProcess, type ApiProcess } from "../cluster/processes";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const withRedis = has({ redis: redisReachable });
-
-interface ApiProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  output(): string;
-}
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `npm run api` as its own process; tsx as a loader in one node process, so stopping it stops the API itself. */
-async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "api/standalone.ts"], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_LEVEL: "warn", API_PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const api = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
-  await vi.waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the API process exited: ${output}`);
-      const health = await fetch(`${api.baseUrl}/healthz`);
-      if (!health.ok) throw new Error(`healthz answered ${health.status}`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-  return api;
-}
 
 describeOnEachDatabase("two API processes sharing one database and Redis", (harness) => {
   const processes: ApiProcess[] = [];
