@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { SocialPostView } from "../contract/social";
 import { createJobQueue, createWorker, type Worker } from "../jobs";
 import { deferred } from "../jobs/test-helpers";
+import { createLocalMediaStore } from "../storage/media-store";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
@@ -44,7 +45,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
         jobs,
         keys: harness.config.socialTokenKeys,
         platforms,
-        dataDir: harness.config.dataDir,
+        mediaStore: createLocalMediaStore(path.join(harness.config.dataDir, "media")),
         appUrl: "http://127.0.0.1:9",
         sleep: async () => {},
       });

@@ -4,12 +4,15 @@
  * the returned progress in the post row after every step. A worker killed mid-upload leaves that progress behind, and
  * the next attempt goes on from it instead of starting a second post on the platform (issue 24, acceptance 4).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "../db/connection";
 import type { SocialFailureKind, SocialPostState } from "../contract/social";
 import { ratioSlug } from "../contract/videos";
 import type { Job, JobContext, JobHandler, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
+import type { MediaStore } from "../storage/media-store";
 import { shareVideo } from "../shares/shares";
 import { videoFiles } from "../videos/videos";
 import { findAccount, markNeedsReconnect, platformAccountOf, saveRefreshedTokens, tokensOf, type SocialAccountRow } from "./accounts";
@@ -30,7 +33,8 @@ export interface PublishDependencies {
   jobs: JobQueue;
   keys: TokenKeys;
   platforms: SocialPlatforms;
-  dataDir: string;
+  /** Where the rendered files are (the local disk or a bucket): a rendition is downloaded into the attempt's folder. */
+  mediaStore: MediaStore;
   appUrl: string;
   /** Waits between status polls and after rate-limit answers; tests pass one that does not sleep. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -115,19 +119,23 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     }
   }
 
-  async function postRequest(post: SocialPostRow): Promise<PostRequest> {
+  /**
+   * What the platform is sent. TikTok and YouTube read the bytes from a local file, so the rendition is downloaded into
+   * this attempt's folder (the store may be a bucket); Instagram fetches the file itself from the video's share link.
+   */
+  async function postRequest(post: SocialPostRow, attemptDir: string): Promise<PostRequest> {
     const video = await db.selectFrom("videos").selectAll().where("id", "=", post.video_id).executeTakeFirst();
     const file = video && videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
     if (!video || !file) throw new PostFailed("no-rendition", post.ratio);
-    // Instagram fetches the file itself: the video's share link serves it to anyone holding the link.
-    const share = post.platform === "instagram" ? await shareVideo(db, video, now()) : undefined;
-    return {
-      caption: post.caption,
-      title: post.title || video.title,
-      privacy: post.privacy,
-      file: { path: path.join(deps.dataDir, "media", ...file.video_key.split("/")), size: file.size },
-      publicUrl: share ? `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}` : "",
-    };
+    const request = { caption: post.caption, title: post.title || video.title, privacy: post.privacy };
+    if (post.platform === "instagram") {
+      const share = await shareVideo(db, video, now());
+      const publicUrl = `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}`;
+      return { ...request, file: { path: "", size: file.size }, publicUrl };
+    }
+    const filePath = path.join(attemptDir, `video${path.extname(file.video_key)}`);
+    if (!(await deps.mediaStore.download(file.video_key, filePath))) throw new PostFailed("no-rendition", post.ratio);
+    return { ...request, file: { path: filePath, size: file.size }, publicUrl: "" };
   }
 
   async function publish(post: SocialPostRow, context: JobContext) {
@@ -135,9 +143,19 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     if (!platform) throw new PostFailed("unavailable", `${post.platform} is not configured on this server`);
     const account = await findAccount(db, post.account_id);
     if (!account || account.state === "needs-reconnect") throw new PostFailed("reconnect", "");
+    // One folder per attempt, gone when it ends; the next attempt downloads again and goes on from the stored progress.
+    const attemptDir = await mkdtemp(path.join(tmpdir(), "promoreel-social-"));
+    try {
+      await publishFrom(post, platform, account, attemptDir, context);
+    } finally {
+      await rm(attemptDir, { recursive: true, force: true });
+    }
+  }
+
+  async function publishFrom(post: SocialPostRow, platform: SocialPlatform, account: SocialAccountRow, attemptDir: string, context: JobContext) {
     let tokens = await freshTokens(account, platform, false);
     let refreshedOnce = false;
-    const request = await postRequest(post);
+    const request = await postRequest(post, attemptDir);
     let progress = post.progress === null ? null : (JSON.parse(post.progress) as PublishProgress);
     let retries = 0;
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJobQueue, createWorker, type JobQueue, type Worker } from "../jobs";
 import { deferred } from "../jobs/test-helpers";
+import { createLocalMediaStore } from "../storage/media-store";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { socialEngagementOf } from "./engagement";
@@ -76,7 +77,15 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     }
     const videoId = await readyVideo(harness, user.user.id);
     const jobs = createJobQueue(harness.db, { now: () => harness.clock.now, retryDelayMs: () => 0 });
-    const deps = { db: harness.db, jobs, keys, platforms, dataDir: harness.config.dataDir, appUrl: "https://promoreel.test", sleep: async () => {} };
+    const deps = {
+      db: harness.db,
+      jobs,
+      keys,
+      platforms,
+      mediaStore: createLocalMediaStore(path.join(harness.config.dataDir, "media")),
+      appUrl: "https://promoreel.test",
+      sleep: async () => {},
+    };
     const startWorker = (queue: JobQueue = jobs) => {
       const worker = createWorker(
         queue,
