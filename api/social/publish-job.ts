@@ -13,8 +13,10 @@ import { ratioSlug } from "../contract/videos";
 import type { Job, JobContext, JobHandler, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
 import type { MediaStore } from "../storage/media-store";
+import { ApiError } from "../http/errors";
 import { shareVideo } from "../shares/shares";
-import { videoFiles } from "../videos/videos";
+import { findActiveUpdate, latestUpdates, startUpdate } from "../videos/updates";
+import { videoFiles, videoTimeline, type VideoRow } from "../videos/videos";
 import { findAccount, markNeedsReconnect, platformAccountOf, saveRefreshedTokens, tokensOf, type SocialAccountRow } from "./accounts";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "./platform";
 import type { SocialPostRow } from "./posts";
@@ -22,6 +24,8 @@ import { statsJobKind } from "./stats-job";
 import type { TokenKeys } from "./token-crypto";
 
 export const publishJobKind = "social.publish";
+/** A publish job's attempts before the post fails as unavailable (each attempt goes on from the stored progress). */
+export const publishAttempts = 5;
 export interface PublishPayload {
   postId: string;
 }
@@ -46,6 +50,8 @@ const refreshAheadMs = 5 * 60_000;
 const maxStepRetries = 5;
 /** Without a Retry-After, wait 2 s, 4 s, 8 s… (at most a minute) after a rate-limit or outage answer. */
 const backoffMs = (retry: number) => Math.min(60_000, 2_000 * 2 ** retry);
+/** While the post's missing size renders, its publish job looks again this often. */
+export const renditionCheckMs = 30_000;
 /** The first figures a little after publishing, when the platform has counted something. */
 const firstStatsDelayMs = 10 * 60_000;
 
@@ -72,6 +78,13 @@ class PostFailed extends Error {
     readonly reason: string,
   ) {
     super(reason);
+  }
+}
+
+/** The video has no file in the post's size yet: the post waits for it to be rendered. */
+class RenditionMissing extends Error {
+  constructor(readonly video: VideoRow) {
+    super("the video has no file in the post's size yet");
   }
 }
 
@@ -125,8 +138,9 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
    */
   async function postRequest(post: SocialPostRow, attemptDir: string): Promise<PostRequest> {
     const video = await db.selectFrom("videos").selectAll().where("id", "=", post.video_id).executeTakeFirst();
-    const file = video && videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
-    if (!video || !file) throw new PostFailed("no-rendition", post.ratio);
+    if (!video) throw new PostFailed("no-rendition", post.ratio);
+    const file = videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
+    if (!file) throw new RenditionMissing(video);
     const request = { caption: post.caption, title: post.title || video.title, privacy: post.privacy };
     if (post.platform === "instagram") {
       const share = await shareVideo(db, video, now());
@@ -200,6 +214,32 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     await deps.jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: now() + firstStatsDelayMs });
   }
 
+  /**
+   * The post's size is made the way the user makes one (a resize of the ready video), unless a render of the video is
+   * already on; the post stays scheduled and its job looks again later. A resize for it that failed fails the post.
+   */
+  async function waitForRendition(post: SocialPostRow, video: VideoRow): Promise<PostFailed | null> {
+    if (!(await findActiveUpdate(db, video.id))) {
+      const latest = (await latestUpdates(db, [video.id])).get(video.id);
+      const resizeFailed =
+        latest?.kind === "resize" && latest.status === "failed" && latest.created_at >= post.created_at && (JSON.parse(latest.aspect_ratios) as string[]).includes(post.ratio);
+      if (resizeFailed) return new PostFailed("no-rendition", post.ratio);
+      const resize = { kind: "resize" as const, version: video.version, timeline: videoTimeline(video), ratios: [post.ratio], presenterName: video.presenter_name };
+      // Another render started meanwhile (409): the post waits for that one and looks again.
+      await startUpdate(db, deps.jobs, video, resize, now()).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+      });
+    }
+    const next = await deps.jobs.enqueue<PublishPayload>(
+      publishJobKind,
+      { postId: post.id },
+      { ownerUserId: post.user_id, runAfter: now() + renditionCheckMs, maxAttempts: publishAttempts },
+    );
+    // The new job is the post's: cancelling the scheduled post cancels it.
+    await db.updateTable("social_posts").set({ job_id: next.id, updated_at: now() }).where("id", "=", post.id).where("state", "=", "scheduled").execute();
+    return null;
+  }
+
   return async (job: Job<PublishPayload>, context) => {
     const post = await db.selectFrom("social_posts").selectAll().where("id", "=", job.payload.postId).executeTakeFirst();
     // Cancelled, deleted, or already out: nothing to do, and above all no second publish.
@@ -213,6 +253,12 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       await publish(post, context);
       return { state: "published" };
     } catch (error) {
+      if (error instanceof RenditionMissing) {
+        const failure = await waitForRendition(post, error.video);
+        if (!failure) return { state: "waiting-for-rendition" };
+        await fail(post, failure);
+        return { state: "failed" };
+      }
       if (error instanceof PostFailed) {
         await fail(post, error);
         return { state: "failed" };

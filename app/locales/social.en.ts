@@ -35,7 +35,7 @@ export const socialEn = {
   accountsLegend: "Post to",
   chooseAccount: "Choose at least one account.",
   ratio: "Size for {{platform}}",
-  ratioMissing: "{{ratio}} (not made yet: make it from the video's sizes first)",
+  ratioMissing: "{{ratio}}: made first, then posted (the video has no such size yet)",
   ratio_916: "9:16 upright (Short, TikTok, Reel)",
   ratio_169: "16:9 wide (YouTube video)",
   caption: "Caption and hashtags",

@@ -37,7 +37,7 @@ export const socialZh: typeof socialEn = {
   accountsLegend: "发布到",
   chooseAccount: "请至少选择一个账号。",
   ratio: "{{platform}} 使用的尺寸",
-  ratioMissing: "{{ratio}}（尚未生成：请先在视频的尺寸中生成）",
+  ratioMissing: "{{ratio}}：先生成该尺寸，再发布（视频还没有这个尺寸）",
   ratio_916: "9:16 竖屏（Shorts、TikTok、Reels）",
   ratio_169: "16:9 横屏（YouTube 视频）",
   caption: "文案和话题标签",

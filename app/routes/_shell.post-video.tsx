@@ -209,7 +209,7 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
                     const label = t(ratio === "9:16" ? "social.ratio_916" : "social.ratio_169");
                     const made = videoRatios.includes(ratio);
                     return (
-                      <option key={ratio} value={ratio} disabled={!made}>
+                      <option key={ratio} value={ratio}>
                         {made ? label : t("social.ratioMissing", { ratio: label })}
                       </option>
                     );

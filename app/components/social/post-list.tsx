@@ -14,7 +14,8 @@ export const isPostMoving = (post: SocialPostView) => post.state === "uploading"
 
 /** When a scheduled post goes out, in the zone it was chosen in, with the zone's name so nobody reads it as theirs. */
 export function formatPostTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(new Date(iso));
+  const fields = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+  return new Intl.DateTimeFormat(language, { ...fields, timeZone, timeZoneName: "short" }).format(new Date(iso));
 }
 
 /**
