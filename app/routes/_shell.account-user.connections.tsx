@@ -79,7 +79,9 @@ export default function ConnectionsPage() {
               </li>
             ))}
           </ul>
-          <p className="break-all text-sm text-muted">{t("social.offCallback", { url: callbackUrl })}</p>
+          <p className="text-sm text-muted">
+            {t("social.offCallback")} <code className="break-all">{callbackUrl}</code>
+          </p>
         </section>
       ) : (
         <ul className="space-y-4">

@@ -187,6 +187,11 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
     if (!values) setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   }, [values]);
   const chosen = (id: string) => (values ? values.accounts.includes(id) : true);
+  /** A size the video does not have yet is made before the post goes out (the publish job queues the resize). */
+  const ratioLabel = (ratio: SocialRatio) => {
+    const label = t(ratio === "9:16" ? "social.ratio_916" : "social.ratio_169");
+    return videoRatios.includes(ratio) ? label : t("social.ratioMissing", { ratio: label });
+  };
 
   return (
     <Form method="post" className="card space-y-5" noValidate>
@@ -203,19 +208,24 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
                 <span>{t("social.postOn", { account: account.name, platform })}</span>
               </label>
               {account.state !== "connected" ? <p className="text-sm text-danger">{t("social.needsReconnect", { name: account.name })}</p> : null}
-              <LabelledControl htmlFor={ratioId} label={t("social.ratio", { platform })} errors={accountError ? [accountError] : undefined}>
-                <select id={ratioId} name={`ratio_${account.id}`} className="input" defaultValue={values?.ratios[account.id] ?? defaultRatios[account.platform]}>
-                  {platformRatios[account.platform].map((ratio) => {
-                    const label = t(ratio === "9:16" ? "social.ratio_916" : "social.ratio_169");
-                    const made = videoRatios.includes(ratio);
-                    return (
+              {platformRatios[account.platform].length === 1 ? (
+                // One size is all the platform takes: said, not asked.
+                <p className="text-sm text-muted">
+                  <input type="hidden" name={`ratio_${account.id}`} value={platformRatios[account.platform][0]} />
+                  {t("social.ratio", { platform })}: {ratioLabel(platformRatios[account.platform][0]!)}
+                </p>
+              ) : (
+                <LabelledControl htmlFor={ratioId} label={t("social.ratio", { platform })} errors={accountError ? [accountError] : undefined}>
+                  <select id={ratioId} name={`ratio_${account.id}`} className="input" defaultValue={values?.ratios[account.id] ?? defaultRatios[account.platform]}>
+                    {platformRatios[account.platform].map((ratio) => (
                       <option key={ratio} value={ratio}>
-                        {made ? label : t("social.ratioMissing", { ratio: label })}
+                        {ratioLabel(ratio)}
                       </option>
-                    );
-                  })}
-                </select>
-              </LabelledControl>
+                    ))}
+                  </select>
+                </LabelledControl>
+              )}
+              {accountError && platformRatios[account.platform].length === 1 ? <ErrorList errors={[accountError]} /> : null}
             </div>
           );
         })}
@@ -246,8 +256,9 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
         {t("social.submitNow")}
       </PendingButton>
 
-      <fieldset className="space-y-3 border-t border-line pt-4">
-        <legend className="pt-4 text-sm font-medium">{t("social.schedule")}</legend>
+      <hr className="border-line" />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{t("social.schedule")}</legend>
         <p className="text-xs text-muted">{t("social.scheduleHint")}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field

@@ -123,6 +123,7 @@ test.describe("with the platforms set up", () => {
     await expect(page.getByLabel("Caption and hashtags")).not.toBeEmpty();
     for (const platform of platforms) await expect(page.getByRole("checkbox", { name: `${accountOf(platform).name} on ${platform.name}` })).toBeChecked();
     await expect(page.getByLabel("Size for YouTube")).toHaveValue("9:16");
+    await expect(page.getByText("Size for TikTok: 9:16 upright")).toBeVisible();
     await page.getByLabel("Caption and hashtags").fill(caption);
     await page.getByRole("button", { name: "Post now" }).click();
     await expect(toast(page, "Sent to 3 accounts.")).toBeVisible();
