@@ -147,6 +147,12 @@ test.describe("with the platforms set up", () => {
     await page.getByRole("checkbox", { name: `${accountOf(platforms[2]).name} on Instagram` }).uncheck();
     const later = `Harbor Lantern ${tag} later #camping`;
     await page.getByLabel("Caption and hashtags").fill(later);
+    // A time in the past is refused by the API; the refusal is shown by its field, and what was typed stays.
+    await page.getByLabel("Date and time").fill("2020-01-01T09:30");
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByLabel("Date and time")).toHaveAccessibleDescription("Choose a time from now up to 180 days ahead.");
+    await expect(page.getByLabel("Caption and hashtags")).toHaveValue(later);
+    await expect(page.getByRole("checkbox", { name: `${accountOf(platforms[2]).name} on Instagram` })).not.toBeChecked();
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
     await page.getByLabel("Date and time").fill(`${tomorrow}T09:30`);
     await page.getByLabel("Time zone").selectOption("Europe/Paris");
