@@ -19,6 +19,24 @@ export const stripeDoublePort = port + 4;
 /** The local server speaking the stock libraries' protocols, which the second app server searches (port + 4 is the payment double's). */
 export const stockPort = port + 5;
 const stockKeys = { pexels: "e2e-pexels-key", vecteezy: "e2e-vecteezy-key", vecteezyAccount: "e2e-account" };
+/** The local server speaking TikTok's, YouTube's and Instagram's protocols, which the second app server posts to. */
+export const socialPort = port + 6;
+const socialOrigin = `http://127.0.0.1:${socialPort}`;
+/** The client ids and secrets the protocol server knows (api/social/platforms/testing/social-server.ts, socialTestClients). */
+const socialEnv = {
+  TIKTOK_CLIENT_KEY: "tiktok-test-client-key",
+  TIKTOK_CLIENT_SECRET: "tiktok-test-client-secret",
+  YOUTUBE_CLIENT_ID: "youtube-test-client.apps.googleusercontent.com",
+  YOUTUBE_CLIENT_SECRET: "youtube-test-client-secret",
+  INSTAGRAM_APP_ID: "1234567890123456",
+  INSTAGRAM_APP_SECRET: "instagram-test-app-secret",
+  ...Object.fromEntries(
+    ["TIKTOK", "YOUTUBE", "INSTAGRAM"].flatMap((name) => [
+      [`${name}_AUTH_ORIGIN`, socialOrigin],
+      [`${name}_API_ORIGIN`, socialOrigin],
+    ]),
+  ),
+};
 
 const chromium = {
   browserName: "chromium" as const,
@@ -93,6 +111,15 @@ export default defineConfig({
       env: { STOCK_PORT: String(stockPort), STOCK_PEXELS_KEY: stockKeys.pexels, STOCK_VECTEEZY_KEY: stockKeys.vecteezy, STOCK_VECTEEZY_ACCOUNT: stockKeys.vecteezyAccount },
     },
     {
+      command: "tsx tests/e2e/servers/social-platforms.ts",
+      url: `${socialOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SOCIAL_PORT: String(socialPort) },
+    },
+    {
       command: "node --enable-source-maps build/server.js",
       url: `http://localhost:${lipsyncPorts.app}/healthz`,
       reuseExistingServer: false,
@@ -121,6 +148,10 @@ export default defineConfig({
         VECTEEZY_API_KEY: stockKeys.vecteezy,
         VECTEEZY_ACCOUNT_ID: stockKeys.vecteezyAccount,
         VECTEEZY_API_BASE: `http://127.0.0.1:${stockPort}`,
+        // Posting to the protocol server. Instagram fetches the video from the share link itself, so APP_URL is this
+        // server's own address, which the protocol server (on this machine) reaches as the browser does.
+        ...socialEnv,
+        APP_URL: `http://localhost:${lipsyncPorts.app}`,
       },
     },
   ],

@@ -14,7 +14,7 @@ import { createApi, devSecret, logger, readApiConfig, type Api } from "./api";
 import { useOwnTempFolder } from "./api/worker-temp-folder";
 import { answerTranslation, createRequestContext, finalizeResponse, readWebConfig } from "./app/request-context.server";
 import { listeningNotice, readServerConfig } from "./server/config";
-import { contentSecurityPolicy, securityHeaders } from "./server/security-headers";
+import { consentPageOrigins, contentSecurityPolicy, securityHeaders } from "./server/security-headers";
 import { answerSharedPage, createSharedPageCache, readSharedPage } from "./server/shared-page";
 import { createRedisSharedPageCache } from "./server/shared-page-redis";
 import { RefreshCoordinator } from "./app/utils/refresh-coordinator.server";
@@ -86,7 +86,8 @@ async function main() {
   );
   app.use(compression());
   const production = webConfig.nodeEnv === "production";
-  app.use(securityHeaders({ production }));
+  const formTargets = consentPageOrigins(process.env);
+  app.use(securityHeaders({ production, formTargets }));
 
   app.get("/healthz", async (_req, res) => {
     const healthy = api ? await api.isHealthy() : await remoteApiHealthy(serverConfig.apiOrigin!);
@@ -127,7 +128,7 @@ async function main() {
     ? new RefreshCoordinator(undefined, createRedisSharedFlight(redis), () => logger.warn("a sign-in refresh ran without Redis's single-flight"))
     : undefined;
   const sharedPages = redis ? createRedisSharedPageCache(redis) : createSharedPageCache();
-  const ownScriptsPolicy = contentSecurityPolicy({ production, scripts: "own-files" });
+  const ownScriptsPolicy = contentSecurityPolicy({ production, scripts: "own-files", formTargets });
   const sendPage = (res: express.Response, response: Response) => {
     if (response.headers.has(ownScriptsOnlyHeader)) {
       response.headers.delete(ownScriptsOnlyHeader);

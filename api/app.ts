@@ -256,7 +256,7 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
           [avatarTrainJobKind]: avatarTrain,
           [avatarInferJobKind]: avatarInfer,
           [sampleRenderJobKind]: sample,
-          [publishJobKind]: publishHandler({ ...social, dataDir: config.dataDir, appUrl: config.appUrl }),
+          [publishJobKind]: publishHandler({ ...social, mediaStore: services.mediaStore, appUrl: config.appUrl }),
           [statsJobKind]: statsHandler(social),
         },
         { concurrency: config.renderConcurrency, ...options },

@@ -11,7 +11,26 @@ export type ScriptPolicy = { nonce: string } | "own-files";
 /** Stripe's hosted checkout and billing portal, where the upgrade form leads. */
 const billingPageOrigins = ["https://checkout.stripe.com", "https://billing.stripe.com"];
 
-export function contentSecurityPolicy({ production, scripts }: { production: boolean; scripts: ScriptPolicy }): string {
+/**
+ * The platforms' consent pages, where the social accounts screen's Connect posts lead: each platform's own, or the
+ * origin configured instead (a local protocol server in tests), as api/social/platforms/*.ts use them.
+ */
+export function consentPageOrigins(env: Record<string, string | undefined>): string[] {
+  const originOf = (value: string | undefined, fallback: string) => {
+    try {
+      return value ? new URL(value).origin : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return [
+    originOf(env.TIKTOK_AUTH_ORIGIN, "https://www.tiktok.com"),
+    originOf(env.YOUTUBE_AUTH_ORIGIN, "https://accounts.google.com"),
+    originOf(env.INSTAGRAM_AUTH_ORIGIN, "https://www.instagram.com"),
+  ];
+}
+
+export function contentSecurityPolicy({ production, scripts, formTargets = [] }: { production: boolean; scripts: ScriptPolicy; formTargets?: string[] }): string {
   return [
     "default-src 'self'",
     scripts === "own-files" ? "script-src 'self'" : `script-src 'nonce-${scripts.nonce}' 'strict-dynamic'`,
@@ -24,8 +43,9 @@ export function contentSecurityPolicy({ production, scripts }: { production: boo
     "object-src 'none'",
     "base-uri 'self'",
     // The upgrade form without JavaScript is a plain post answered with a redirect to Stripe's checkout or billing
-    // page, and Chrome holds a form's redirects to this list too: with 'self' alone that post went nowhere.
-    `form-action 'self' ${billingPageOrigins.join(" ")}`,
+    // page, and Chrome holds a form's redirects to this list too: with 'self' alone that post went nowhere. The
+    // same goes for Connect, answered with a redirect to the platform's consent page.
+    `form-action 'self' ${[...billingPageOrigins, ...formTargets].join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }
@@ -35,11 +55,11 @@ export function contentSecurityPolicy({ production, scripts }: { production: boo
  * through res.locals), so an injected <script> cannot run; server.ts swaps it for the "own-files" policy on pages
  * without React in the browser.
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({ production, formTargets = [] }: { production: boolean; formTargets?: string[] }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ production, scripts: { nonce } }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ production, scripts: { nonce }, formTargets }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
-import { listFeedback, parseAdminCommand, setPlan } from "./commands";
+import { createJobQueue } from "../jobs";
+import { publishJobKind } from "../social/publish-job";
+import { statsJobKind } from "../social/stats-job";
+import { listFeedback, makeSocialJobsDue, parseAdminCommand, setPlan } from "./commands";
 
 /** Each run starts Node and compiles the command (about 1.5 s of CPU); a busy machine stretches that. */
 const childProcessTest = { timeout: 120_000 };
@@ -153,5 +156,28 @@ describeOnEachDatabase("npm run admin -- feedback", (harness) => {
     const newest = await admin(harness, "feedback", "1");
     expect(newest.stdout).toContain("Love the slideshows");
     expect(newest.stdout).not.toContain("resize");
+  });
+});
+
+describeOnEachDatabase("npm run admin -- social-due-now", (harness) => {
+  it("makes the user's waiting publish and figures jobs due now, and leaves other users' and other kinds alone", async () => {
+    const owner = await registerAccount(harness);
+    const other = await registerAccount(harness);
+    const jobs = createJobQueue(harness.db, { now: () => harness.clock.now });
+    const later = harness.clock.now + 3_600_000;
+    const publish = await jobs.enqueue(publishJobKind, { postId: "p1" }, { ownerUserId: owner.user.id, runAfter: later });
+    const stats = await jobs.enqueue(statsJobKind, { postId: "p1" }, { ownerUserId: owner.user.id, runAfter: later });
+    const render = await jobs.enqueue("video.render", {}, { ownerUserId: owner.user.id, runAfter: later });
+    const othersPost = await jobs.enqueue(publishJobKind, { postId: "p2" }, { ownerUserId: other.user.id, runAfter: later });
+    const out: string[] = [];
+    const context = { db: harness.db, now: () => harness.clock.now, actor: "ops", out: (line: string) => out.push(line), err: () => {} };
+
+    expect(await makeSocialJobsDue(context, owner.user.email)).toBe(0);
+    expect(out).toEqual([`${owner.user.email}: 2 social job(s) are due now.`]);
+    const runAfter = async (id: string) => (await harness.db.selectFrom("jobs").select("run_after").where("id", "=", id).executeTakeFirstOrThrow()).run_after;
+    expect(await runAfter(publish.id)).toBe(harness.clock.now);
+    expect(await runAfter(stats.id)).toBe(harness.clock.now);
+    expect(await runAfter(render.id)).toBe(later);
+    expect(await runAfter(othersPost.id)).toBe(later);
   });
 });

@@ -4,7 +4,7 @@ import { readApiConfig } from "../config";
 import { ConfigError } from "../contract/config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
-import { exitCodes, listErrorReports, listFeedback, listFormReports, parseAdminCommand, setFormTakenDown, setPlan, usage } from "./commands";
+import { exitCodes, listErrorReports, listFeedback, listFormReports, makeSocialJobsDue, parseAdminCommand, setFormTakenDown, setPlan, usage } from "./commands";
 
 // The command's own lines are its output; the migrator's info lines would only bury them.
 process.env.LOG_LEVEL ??= "warn";
@@ -35,6 +35,7 @@ async function main(args: string[]): Promise<number> {
     if (command.kind === "form-reports") return await listFormReports(context);
     if (command.kind === "errors") return await listErrorReports(context);
     if (command.kind === "feedback") return await listFeedback(context, command.count);
+    if (command.kind === "social-due-now") return await makeSocialJobsDue(context, command.email);
     if (command.kind === "set-plan") return await setPlan(context, command.email, command.plan);
     return await setFormTakenDown(context, command.formId, command.kind === "disable-form");
   } finally {

@@ -6,6 +6,8 @@ import { listReportedForms } from "../forms/reports";
 import { listExceptionGroups } from "../platform/exception-groups";
 import { changePlan } from "../plans/plan-changes";
 import { plans, type Plan } from "../contract/plans";
+import { publishJobKind } from "../social/publish-job";
+import { statsJobKind } from "../social/stats-job";
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -22,6 +24,8 @@ Commands:
   feedback [count]          the latest feedback messages (default ${defaultFeedbackCount}, at most ${maxFeedbackCount}), newest first
   enable-form <form id>     put a form taken down back up
   errors                    list the errors browsers reported, grouped by message and page, latest first
+  social-due-now <email>    send this user's scheduled social posts and fetch their platform figures now, instead of
+                            at their times (the posts keep their scheduled time; the e2e journeys use it as their clock)
   help                      show this text
 
 Works on the configured database: DATABASE_URL, or the SQLite file in DATA_DIR (default ./data).
@@ -34,6 +38,7 @@ export type AdminCommand =
   | { kind: "errors" }
   | { kind: "disable-form" | "enable-form"; formId: string }
   | { kind: "feedback"; count: number }
+  | { kind: "social-due-now"; email: string }
   /** Wrong usage: message for stderr, exit code 2; nothing is opened. */
   | { kind: "usage-error"; message: string };
 
@@ -45,6 +50,10 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand {
   if (command === "form-reports") return rest.length === 0 ? { kind: "form-reports" } : { kind: "usage-error", message: "form-reports takes no arguments." };
   if (command === "errors") return rest.length === 0 ? { kind: "errors" } : { kind: "usage-error", message: "errors takes no arguments." };
   if (command === "feedback") return parseFeedbackCount(rest);
+  if (command === "social-due-now") {
+    if (rest.length !== 1) return { kind: "usage-error", message: "social-due-now takes an e-mail, e.g.: npm run admin -- social-due-now ada@example.com" };
+    return { kind: "social-due-now", email: rest[0]!.trim().toLowerCase() };
+  }
   if (command === "disable-form" || command === "enable-form") {
     if (rest.length !== 1) return { kind: "usage-error", message: `${command} takes a form id, e.g.: npm run admin -- ${command} x7Kp2QaZ9m` };
     return { kind: command, formId: rest[0]!.trim() };
@@ -163,5 +172,28 @@ export async function listFeedback(context: AdminContext, count: number): Promis
     for (const line of message.content.split(/\r?\n/)) context.out(`    ${line}`);
     context.out("");
   }
+  return exitCodes.ok;
+}
+
+/**
+ * social-due-now: the user's waiting publish and figures jobs become due at once; the running worker takes them on its
+ * next poll. Nothing else about the posts changes.
+ */
+export async function makeSocialJobsDue(context: AdminContext, email: string): Promise<number> {
+  const user = await context.db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+  if (!user) {
+    context.err(`No user has the e-mail ${email}.`);
+    return exitCodes.failed;
+  }
+  const now = context.now();
+  const result = await context.db
+    .updateTable("jobs")
+    .set({ run_after: now, updated_at: now })
+    .where("owner_user_id", "=", user.id)
+    .where("status", "=", "queued")
+    .where("kind", "in", [publishJobKind, statsJobKind])
+    .where("run_after", ">", now)
+    .executeTakeFirst();
+  context.out(`${user.email}: ${Number(result.numUpdatedRows)} social job(s) are due now.`);
   return exitCodes.ok;
 }

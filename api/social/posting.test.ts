@@ -5,11 +5,12 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { SocialPostView } from "../contract/social";
 import { createJobQueue, createWorker, type Worker } from "../jobs";
 import { deferred } from "../jobs/test-helpers";
+import { createLocalMediaStore } from "../storage/media-store";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
 import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./platforms/testing/social-server";
-import { publishHandler, publishJobKind } from "./publish-job";
+import { publishHandler, publishJobKind, renditionCheckMs } from "./publish-job";
 
 /** Three 256 KiB chunks and a bit for YouTube's client, one TikTok chunk. */
 const videoBytes = new Uint8Array(3 * 256 * 1024 + 1000).fill(7);
@@ -44,7 +45,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
         jobs,
         keys: harness.config.socialTokenKeys,
         platforms,
-        dataDir: harness.config.dataDir,
+        mediaStore: createLocalMediaStore(path.join(harness.config.dataDir, "media")),
         appUrl: "http://127.0.0.1:9",
         sleep: async () => {},
       });
@@ -100,14 +101,14 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
       })
       .execute();
 
-    const postNow = async (accountIds: string[]) => {
+    const postNow = async (accountIds: string[], ratio = "9:16") => {
       const posted = await call(api, "POST", "social/posts", {
         token,
         json: {
           video_id: videoId,
           caption: "Cold for 24 hours #hiking",
           privacy: "public",
-          targets: accountIds.map((id) => ({ account_id: id, ratio: "9:16" })),
+          targets: accountIds.map((id) => ({ account_id: id, ratio })),
           time_zone: "Asia/Shanghai",
         },
       });
@@ -124,7 +125,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
         },
         { timeout: 20_000, interval: 20 },
       );
-    return { api, token, connect, postNow, settled, platforms, firstWorker, startWorker };
+    return { api, token, connect, postNow, settled, platforms, firstWorker, startWorker, videoId, userId: owner.user.id };
   }
 
   it("connects TikTok and YouTube, posts to both at once and each platform publishes once", async () => {
@@ -209,5 +210,44 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     expect(await settled(post!.id)).toMatchObject({ state: "failed", failure: { kind: "reconnect" } });
     const accounts = await call(api, "GET", "social/accounts", { token });
     expect(accounts.body.data.accounts).toEqual([expect.objectContaining({ id: youtube.id, state: "needs-reconnect" })]);
+  });
+
+  it("makes the size a post needs when the video lacks it, and posts once it is rendered", async () => {
+    const { connect, postNow, settled, videoId, userId } = await setup();
+    const youtube = await connect("youtube");
+    const [post] = await postNow([youtube.id], "16:9");
+    // The resize is queued as the user's own would be; the post waits, still scheduled.
+    const resize = await vi.waitFor(
+      async () => {
+        const row = await harness.db.selectFrom("video_updates").selectAll().where("video_id", "=", videoId).executeTakeFirst();
+        if (!row) throw new Error("no resize yet");
+        return row;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+    expect(resize).toMatchObject({ kind: "resize", aspect_ratios: JSON.stringify(["16:9"]) });
+    const waiting = await harness.db.selectFrom("social_posts").select(["state", "job_id"]).where("id", "=", post!.id).executeTakeFirstOrThrow();
+    expect(waiting.state).toBe("scheduled");
+
+    // The render finishes (as the update job would leave it): the video has its 16:9 file.
+    const wideBytes = Buffer.alloc(300 * 1024, 7);
+    const wideKey = `${userId}/videos/${videoId}/video-16x9.mp4`;
+    const wideFile = path.join(harness.config.dataDir, "media", ...wideKey.split("/"));
+    await writeFile(wideFile, wideBytes);
+    const video = await harness.db.selectFrom("videos").select("files").where("id", "=", videoId).executeTakeFirstOrThrow();
+    const files = [
+      ...JSON.parse(video.files!),
+      { ratio: "16:9", video_key: wideKey, thumbnail_key: wideKey.replace(".mp4", ".jpg"), width: 1280, height: 720, size: wideBytes.length },
+    ];
+    await harness.db
+      .updateTable("videos")
+      .set({ files: JSON.stringify(files), aspect_ratios: JSON.stringify(["9:16", "16:9"]) })
+      .where("id", "=", videoId)
+      .execute();
+    await harness.db.updateTable("video_updates").set({ status: "ready", stage: "done", progress: 100 }).where("id", "=", resize.id).execute();
+
+    harness.clock.advance(renditionCheckMs);
+    expect(await settled(post!.id)).toMatchObject({ state: "published", ratio: "16:9" });
+    expect(server.youtube.posts.map((published) => published.bytes.length)).toEqual([wideBytes.length]);
   });
 });

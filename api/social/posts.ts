@@ -9,12 +9,9 @@ import type { SocialPostsTable } from "../db/schema";
 import type { SocialPostView, SocialPrivacy, SocialRatio } from "../contract/social";
 import type { JobQueue } from "../jobs";
 import type { SocialAccountRow } from "./accounts";
-import { publishJobKind, type PublishPayload } from "./publish-job";
+import { publishAttempts, publishJobKind, type PublishPayload } from "./publish-job";
 
 export type SocialPostRow = Selectable<SocialPostsTable>;
-
-/** Attempts of a publish job; each goes on from the stored progress. */
-const publishAttempts = 5;
 
 export interface NewPosts {
   userId: string;

@@ -4,14 +4,19 @@
  * the returned progress in the post row after every step. A worker killed mid-upload leaves that progress behind, and
  * the next attempt goes on from it instead of starting a second post on the platform (issue 24, acceptance 4).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "../db/connection";
 import type { SocialFailureKind, SocialPostState } from "../contract/social";
 import { ratioSlug } from "../contract/videos";
 import type { Job, JobContext, JobHandler, JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
+import type { MediaStore } from "../storage/media-store";
+import { ApiError } from "../http/errors";
 import { shareVideo } from "../shares/shares";
-import { videoFiles } from "../videos/videos";
+import { findActiveUpdate, latestUpdates, startUpdate } from "../videos/updates";
+import { videoFiles, videoTimeline, type VideoRow } from "../videos/videos";
 import { findAccount, markNeedsReconnect, platformAccountOf, saveRefreshedTokens, tokensOf, type SocialAccountRow } from "./accounts";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "./platform";
 import type { SocialPostRow } from "./posts";
@@ -19,6 +24,8 @@ import { statsJobKind } from "./stats-job";
 import type { TokenKeys } from "./token-crypto";
 
 export const publishJobKind = "social.publish";
+/** A publish job's attempts before the post fails as unavailable (each attempt goes on from the stored progress). */
+export const publishAttempts = 5;
 export interface PublishPayload {
   postId: string;
 }
@@ -30,7 +37,8 @@ export interface PublishDependencies {
   jobs: JobQueue;
   keys: TokenKeys;
   platforms: SocialPlatforms;
-  dataDir: string;
+  /** Where the rendered files are (the local disk or a bucket): a rendition is downloaded into the attempt's folder. */
+  mediaStore: MediaStore;
   appUrl: string;
   /** Waits between status polls and after rate-limit answers; tests pass one that does not sleep. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -42,6 +50,8 @@ const refreshAheadMs = 5 * 60_000;
 const maxStepRetries = 5;
 /** Without a Retry-After, wait 2 s, 4 s, 8 s… (at most a minute) after a rate-limit or outage answer. */
 const backoffMs = (retry: number) => Math.min(60_000, 2_000 * 2 ** retry);
+/** While the post's missing size renders, its publish job looks again this often. */
+export const renditionCheckMs = 30_000;
 /** The first figures a little after publishing, when the platform has counted something. */
 const firstStatsDelayMs = 10 * 60_000;
 
@@ -68,6 +78,13 @@ class PostFailed extends Error {
     readonly reason: string,
   ) {
     super(reason);
+  }
+}
+
+/** The video has no file in the post's size yet: the post waits for it to be rendered. */
+class RenditionMissing extends Error {
+  constructor(readonly video: VideoRow) {
+    super("the video has no file in the post's size yet");
   }
 }
 
@@ -115,19 +132,24 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     }
   }
 
-  async function postRequest(post: SocialPostRow): Promise<PostRequest> {
+  /**
+   * What the platform is sent. TikTok and YouTube read the bytes from a local file, so the rendition is downloaded into
+   * this attempt's folder (the store may be a bucket); Instagram fetches the file itself from the video's share link.
+   */
+  async function postRequest(post: SocialPostRow, attemptDir: string): Promise<PostRequest> {
     const video = await db.selectFrom("videos").selectAll().where("id", "=", post.video_id).executeTakeFirst();
-    const file = video && videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
-    if (!video || !file) throw new PostFailed("no-rendition", post.ratio);
-    // Instagram fetches the file itself: the video's share link serves it to anyone holding the link.
-    const share = post.platform === "instagram" ? await shareVideo(db, video, now()) : undefined;
-    return {
-      caption: post.caption,
-      title: post.title || video.title,
-      privacy: post.privacy,
-      file: { path: path.join(deps.dataDir, "media", ...file.video_key.split("/")), size: file.size },
-      publicUrl: share ? `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}` : "",
-    };
+    if (!video) throw new PostFailed("no-rendition", post.ratio);
+    const file = videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
+    if (!file) throw new RenditionMissing(video);
+    const request = { caption: post.caption, title: post.title || video.title, privacy: post.privacy };
+    if (post.platform === "instagram") {
+      const share = await shareVideo(db, video, now());
+      const publicUrl = `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}`;
+      return { ...request, file: { path: "", size: file.size }, publicUrl };
+    }
+    const filePath = path.join(attemptDir, `video${path.extname(file.video_key)}`);
+    if (!(await deps.mediaStore.download(file.video_key, filePath))) throw new PostFailed("no-rendition", post.ratio);
+    return { ...request, file: { path: filePath, size: file.size }, publicUrl: "" };
   }
 
   async function publish(post: SocialPostRow, context: JobContext) {
@@ -135,9 +157,19 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     if (!platform) throw new PostFailed("unavailable", `${post.platform} is not configured on this server`);
     const account = await findAccount(db, post.account_id);
     if (!account || account.state === "needs-reconnect") throw new PostFailed("reconnect", "");
+    // One folder per attempt, gone when it ends; the next attempt downloads again and goes on from the stored progress.
+    const attemptDir = await mkdtemp(path.join(tmpdir(), "promoreel-social-"));
+    try {
+      await publishFrom(post, platform, account, attemptDir, context);
+    } finally {
+      await rm(attemptDir, { recursive: true, force: true });
+    }
+  }
+
+  async function publishFrom(post: SocialPostRow, platform: SocialPlatform, account: SocialAccountRow, attemptDir: string, context: JobContext) {
     let tokens = await freshTokens(account, platform, false);
     let refreshedOnce = false;
-    const request = await postRequest(post);
+    const request = await postRequest(post, attemptDir);
     let progress = post.progress === null ? null : (JSON.parse(post.progress) as PublishProgress);
     let retries = 0;
 
@@ -182,6 +214,32 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     await deps.jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: now() + firstStatsDelayMs });
   }
 
+  /**
+   * The post's size is made the way the user makes one (a resize of the ready video), unless a render of the video is
+   * already on; the post stays scheduled and its job looks again later. A resize for it that failed fails the post.
+   */
+  async function waitForRendition(post: SocialPostRow, video: VideoRow): Promise<PostFailed | null> {
+    if (!(await findActiveUpdate(db, video.id))) {
+      const latest = (await latestUpdates(db, [video.id])).get(video.id);
+      const resizeFailed =
+        latest?.kind === "resize" && latest.status === "failed" && latest.created_at >= post.created_at && (JSON.parse(latest.aspect_ratios) as string[]).includes(post.ratio);
+      if (resizeFailed) return new PostFailed("no-rendition", post.ratio);
+      const resize = { kind: "resize" as const, version: video.version, timeline: videoTimeline(video), ratios: [post.ratio], presenterName: video.presenter_name };
+      // Another render started meanwhile (409): the post waits for that one and looks again.
+      await startUpdate(db, deps.jobs, video, resize, now()).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+      });
+    }
+    const next = await deps.jobs.enqueue<PublishPayload>(
+      publishJobKind,
+      { postId: post.id },
+      { ownerUserId: post.user_id, runAfter: now() + renditionCheckMs, maxAttempts: publishAttempts },
+    );
+    // The new job is the post's: cancelling the scheduled post cancels it.
+    await db.updateTable("social_posts").set({ job_id: next.id, updated_at: now() }).where("id", "=", post.id).where("state", "=", "scheduled").execute();
+    return null;
+  }
+
   return async (job: Job<PublishPayload>, context) => {
     const post = await db.selectFrom("social_posts").selectAll().where("id", "=", job.payload.postId).executeTakeFirst();
     // Cancelled, deleted, or already out: nothing to do, and above all no second publish.
@@ -195,6 +253,12 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       await publish(post, context);
       return { state: "published" };
     } catch (error) {
+      if (error instanceof RenditionMissing) {
+        const failure = await waitForRendition(post, error.video);
+        if (!failure) return { state: "waiting-for-rendition" };
+        await fail(post, failure);
+        return { state: "failed" };
+      }
       if (error instanceof PostFailed) {
         await fail(post, error);
         return { state: "failed" };

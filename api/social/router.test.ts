@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
+import { saveConnection } from "./accounts";
 
 /** A platform client configured against an address nothing answers: enough for the calls that do not reach it. */
 const unreachable = { clientId: "client-key", clientSecret: "client-secret", authOrigin: "http://127.0.0.1:9", apiOrigin: "http://127.0.0.1:9" };
@@ -88,6 +89,53 @@ describeOnEachDatabase("social calls", (harness) => {
       expect(listed.body.data).toMatchObject({ items: [], total: 0 });
       expect((await call(api, "DELETE", "social/posts/nothing", { token })).status).toBe(404);
       expect((await call(api, "DELETE", "social/accounts/nothing", { token })).status).toBe(404);
+    });
+
+    it("names the field a refused post is about, so the form can show the refusal beside it", async () => {
+      const api = await harness.createApi({ social: { tiktok: unreachable } });
+      const { access_token: token, user } = await registerAccount(harness);
+      const videoId = randomUUID();
+      const at = harness.clock.now;
+      await harness.db
+        .insertInto("videos")
+        .values({
+          id: videoId,
+          user_id: user.id,
+          product_id: "p",
+          script_id: "s",
+          job_id: "j",
+          title: "Trail bottle",
+          status: "ready",
+          stage: "done",
+          progress: 100,
+          error: null,
+          timeline: "{}",
+          aspect_ratios: JSON.stringify(["9:16"]),
+          favorite_at: null,
+          duration_ms: null,
+          files: null,
+          usage_recorded_at: null,
+          created_at: at,
+          updated_at: at,
+          finished_at: at,
+        })
+        .execute();
+      const account = await saveConnection(harness.db, harness.config.socialTokenKeys, {
+        userId: user.id,
+        platform: "tiktok",
+        account: { id: "open-id", name: "Tess" },
+        tokens: { accessToken: "a", refreshToken: "r", expiresAt: new Date(at + 3_600_000), refreshExpiresAt: null, scopes: [] },
+        now: at,
+      });
+      const post = { video_id: videoId, caption: "Hello", privacy: "public", targets: [{ account_id: account.id, ratio: "9:16" }] };
+      const refusal = async (changes: object) => {
+        const answer = await call(api, "POST", "social/posts", { token, json: { ...post, ...changes } });
+        expect(answer.status).toBe(400);
+        return answer.body.data;
+      };
+      expect(await refusal({ scheduled_at: new Date(at - 3_600_000).toISOString() })).toEqual({ field: "scheduled_at" });
+      expect(await refusal({ time_zone: "Mars/Olympus_Mons" })).toEqual({ field: "time_zone" });
+      expect(await refusal({ targets: [{ account_id: account.id, ratio: "16:9" }] })).toEqual({ field: "targets", account_id: account.id });
     });
   });
 });

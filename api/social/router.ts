@@ -187,19 +187,20 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
     const video = await db.selectFrom("videos").select(["id", "user_id", "status"]).where("id", "=", body.video_id).executeTakeFirst();
     if (!video || video.user_id !== user.id) throw new ApiError(404, "video_not_found");
     if (video.status !== "ready") throw new ApiError(409, "video_not_ready");
-    if (!isKnownTimeZone(body.time_zone)) throw new ApiError(400, "social_time_zone_unknown");
+    if (!isKnownTimeZone(body.time_zone)) throw new ApiError(400, "social_time_zone_unknown", {}, { field: "time_zone" });
     const now = jobs.now();
     const scheduledAt = body.scheduled_at ? Math.max(now, Date.parse(body.scheduled_at)) : now;
     if (scheduledAt > now + socialLimits.maxScheduleDays * 24 * 60 * minute || (body.scheduled_at && Date.parse(body.scheduled_at) < now - 5 * minute)) {
-      throw new ApiError(400, "social_schedule_out_of_range");
+      throw new ApiError(400, "social_schedule_out_of_range", {}, { field: "scheduled_at" });
     }
     const targets = [];
     for (const target of body.targets) {
       const account = await ownAccount(user.id, target.account_id);
       platformFor(account.platform);
-      if (account.state !== "connected") throw new ApiError(409, "social_account_needs_reconnect", { platform: platformNames[account.platform] });
+      if (account.state !== "connected")
+        throw new ApiError(409, "social_account_needs_reconnect", { platform: platformNames[account.platform] }, { field: "targets", account_id: account.id });
       if (!platformRatios[account.platform].includes(target.ratio))
-        throw new ApiError(400, "social_ratio_not_taken", { platform: platformNames[account.platform], ratio: target.ratio });
+        throw new ApiError(400, "social_ratio_not_taken", { platform: platformNames[account.platform], ratio: target.ratio }, { field: "targets", account_id: account.id });
       targets.push({ account, ratio: target.ratio });
     }
     const rows = await createPosts(db, jobs, {

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { libraryPageSize, type LibraryView } from "~/components/videos/library";
 import { loaded, type Loaded } from "~/utils/api.server";
+import type { SocialPostView } from "../../api/contract/social";
 import { idPattern, type AspectRatio, type Engagement, type ShareView, type VideoView } from "../../api/contract";
 
 interface VideoPage {
@@ -68,4 +69,12 @@ export async function shareVideo(context: AppLoadContext, id: string): Promise<L
 
 export async function deleteVideo(context: AppLoadContext, id: string): Promise<Loaded<unknown>> {
   return loaded(await context.api.call("DELETE", "video/list", { body: { ids: [id] }, toast: false }));
+}
+
+/** The user's latest posts, by video, for the library's cards; an empty map when they cannot be read. */
+export async function loadPostsByVideo(context: AppLoadContext): Promise<Record<string, SocialPostView[]>> {
+  const posts = await context.api.get<{ items: SocialPostView[] }>("social/posts", { page_size: 100 }, { toast: false });
+  const byVideo: Record<string, SocialPostView[]> = {};
+  for (const post of posts.ok ? posts.data.items : []) (byVideo[post.video_id] ??= []).push(post);
+  return byVideo;
 }

@@ -3,6 +3,7 @@ import { editHistoryEn } from "./edit-history.en";
 import { diagnosticsEn } from "./diagnostics.en";
 import { helpEn } from "./help.en";
 import { affiliateEn } from "./affiliate.en";
+import { socialEn } from "./social.en";
 import { promotionalEn } from "./promotional.en";
 import { stockEn } from "./stock.en";
 import { materialSearchEn } from "./material-search.en";
@@ -1475,6 +1476,7 @@ export const en = {
   diagnostics: diagnosticsEn,
   help: helpEn,
   affiliate: affiliateEn,
+  social: socialEn,
   stock: stockEn,
   editHistory: editHistoryEn,
   chunkFailure: chunkFailureEn,

@@ -4,6 +4,7 @@ import type { Messages } from "./en";
 import { diagnosticsZh } from "./diagnostics.zh";
 import { helpZh } from "./help.zh";
 import { affiliateZh } from "./affiliate.zh";
+import { socialZh } from "./social.zh";
 import { promotionalZh } from "./promotional.zh";
 import { stockZh } from "./stock.zh";
 import { materialSearchZh } from "./material-search.zh";
@@ -1476,6 +1477,7 @@ export const zh: Messages = {
   diagnostics: diagnosticsZh,
   help: helpZh,
   affiliate: affiliateZh,
+  social: socialZh,
   stock: stockZh,
   editHistory: editHistoryZh,
   chunkFailure: chunkFailureZh,

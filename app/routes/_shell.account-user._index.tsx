@@ -77,6 +77,11 @@ export default function AccountPage() {
             {t("affiliate.accountLink")}
           </Link>
         </LabelledValue>
+        <LabelledValue look="row" label={t("social.accountRow")}>
+          <Link to="/account-user/connections" className="link">
+            {t("social.accountLink")}
+          </Link>
+        </LabelledValue>
         <LabelledValue look="row" label={t("account.password")}>
           <Link to="/account-user/password" className="link">
             {t("account.changePassword")}

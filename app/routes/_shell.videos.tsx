@@ -7,10 +7,12 @@ import { useBackgroundRevalidate } from "~/components/use-background-revalidate"
 import { useShellUser } from "~/components/use-shell-user";
 import { isWorking, libraryHref, readLibraryView, VideoActionSchema, type LibraryView, type VideoActionData } from "~/components/videos/library";
 import type { PosterView, VideoView } from "../../api/contract";
+import type { SocialPostView } from "../../api/contract/social";
+import { isPostMoving } from "~/components/social/post-list";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { LibraryFilters } from "~/components/videos/library-filters";
-import { deleteVideo, favoriteVideo, listVideos, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
+import { deleteVideo, favoriteVideo, listVideos, loadPostsByVideo, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
 import { answerPosterChange, listPosters } from "~/data/posters.server";
 import { PostersLibrary } from "~/components/posters/posters-library";
 import { isPosterChange } from "~/components/posters/posters";
@@ -41,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     openedId: null,
     confirmDeleteId: null,
     shared: null,
+    posts: {} as Record<string, SocialPostView[]>,
     now: Date.now(),
   };
   if (view.posters) {
@@ -56,7 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
-  return json({ title, view, failure: null, videos, posters: [] as PosterView[], total, pageCount, ...(await readAddressedVideos(context, videos, params)), now: Date.now() });
+  const [addressed, posts] = await Promise.all([readAddressedVideos(context, videos, params), loadPostsByVideo(context)]);
+  return json({ title, view, failure: null, videos, posters: [] as PosterView[], total, pageCount, ...addressed, posts, now: Date.now() });
 }
 
 /** Every change is a form post with an `intent`, answered as decision 146 says (formReply). */
@@ -113,7 +117,7 @@ export default function VideosPage() {
   const user = useShellUser();
   const location = useLocation();
   const { view } = data;
-  const working = [...data.videos, ...(data.opened ? [data.opened] : [])].some(isWorking);
+  const working = [...data.videos, ...(data.opened ? [data.opened] : [])].some(isWorking) || Object.values(data.posts).some((posts) => posts.some(isPostMoving));
   useRefreshWhileWorking(working);
   if (view.posters)
     return <PostersLibrary view={view} failure={data.failure} posters={data.posters} total={data.total} pageCount={data.pageCount} confirmDeleteId={data.confirmDeleteId} />;
@@ -126,6 +130,7 @@ export default function VideosPage() {
       confirmingDelete={data.confirmDeleteId === video.id}
       shared={data.shared?.videoId === video.id ? data.shared.share : null}
       engagement={data.shared?.videoId === video.id ? data.shared.engagement : null}
+      posts={data.posts[video.id] ?? []}
       now={data.now}
       highlighted={data.openedId === video.id}
     />

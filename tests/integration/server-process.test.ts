@@ -107,8 +107,11 @@ describe.skipIf(!serverBuilt)("the server process", () => {
     expect(nonce).toBeTruthy();
     const html = await page.text();
     expect(html).toContain(`nonce="${nonce}"`);
-    // A plain post of the upgrade form is redirected to Stripe's pages: the form targets must allow them.
-    expect(csp).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+    // A plain post of the upgrade form is redirected to Stripe's pages, and Connect to a platform's consent page: the
+    // form targets must allow them.
+    expect(csp).toContain(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://www.tiktok.com https://accounts.google.com https://www.instagram.com",
+    );
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
 
     const asset = html.match(/\/build\/[^"]+\.js/)?.[0];

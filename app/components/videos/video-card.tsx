@@ -15,6 +15,8 @@ import { ResizeForm } from "./resize-form";
 import { videoEditHref } from "~/components/video-edit/video-edit";
 import { SharePanel } from "./share-panel";
 import { PresenterLine } from "~/components/avatars/presenter-line";
+import { PostList, postVideoHref } from "~/components/social/post-list";
+import type { SocialPostView } from "../../../api/contract/social";
 
 export interface VideoCardProps {
   video: VideoView;
@@ -26,12 +28,14 @@ export interface VideoCardProps {
   /** How the shared video has been watched, read with `shared`. */
   engagement: Engagement | null;
   now: number;
+  /** Its posts to social platforms, newest first. */
+  posts: SocialPostView[];
   /** The video a link pointed at (`?id=`, from the ready e-mail and the progress page). */
   highlighted: boolean;
 }
 
 /** One video of the library: the player or its state, what it is, and what can be done with it. */
-export function VideoCard({ video, view, confirmingDelete, shared, engagement, now, highlighted }: VideoCardProps) {
+export function VideoCard({ video, view, confirmingDelete, shared, engagement, posts, now, highlighted }: VideoCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `${videoAnchor(video.id)}-title`;
   const file = video.status === "ready" ? video.files[0] : undefined;
@@ -86,6 +90,9 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
               </>
             )}
             <SharePanel video={video} shared={shared} />
+            <Link to={postVideoHref(video.id)} className="btn-secondary self-start px-3 py-1.5">
+              {t("social.postVideo")}
+            </Link>
             {engagement && shared ? (
               <section aria-label={t("engagement.title")} className="w-full">
                 <EngagementChart engagement={engagement} now={now} />
@@ -98,6 +105,13 @@ export function VideoCard({ video, view, confirmingDelete, shared, engagement, n
               </Link>
             )}
           </>
+        ) : null}
+
+        {posts.length > 0 ? (
+          <section aria-label={t("social.postsTitle")} className="space-y-2">
+            <h3 className="text-sm font-semibold">{t("social.postsTitle")}</h3>
+            <PostList posts={posts} back={libraryHref(view, { video: video.id })} />
+          </section>
         ) : null}
 
         <div className="mt-auto">{confirmingDelete ? <DeleteConfirmation video={video} view={view} /> : <DeleteVideoButton video={video} view={view} />}</div>

@@ -17,8 +17,8 @@
  *   POST /__control/tiktok/expire-upload-urls                      the upload addresses handed out so far expire
  *   GET  /__control/<platform>/state        → {publishes, posts: [{postId, accountId, caption, bytes}]}
  *   POST /__control/reset                                          forget everything (new fakes, same clients)
- * Also `/__files/<name>` serves what `hostFile` was given (the public address Instagram fetches, in unit tests), and
- * `/healthz` answers 200. Standalone: tests/e2e/servers/social-platforms.ts.
+ * Also `/__files/<name>` serves what `hostFile` was given, and any path what `hostAt` was given (the public address
+ * Instagram fetches, in unit tests), and `/healthz` answers 200. Standalone: tests/e2e/servers/social-platforms.ts.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -45,6 +45,8 @@ export interface SocialPlatformServer {
   instagram: FakeInstagram;
   /** Serves these bytes at a public address on this server and returns it. */
   hostFile(bytes: Uint8Array, name?: string): string;
+  /** Serves these bytes at this path (an app's address, e.g. a share link's media, with this server as APP_URL). */
+  hostAt(pathname: string, bytes: Uint8Array): string;
   reset(): void;
   close(): Promise<void>;
 }
@@ -134,7 +136,7 @@ export async function startSocialPlatformServer(options: { port?: number; client
       await control(request, response, url);
       return true;
     }
-    const file = request.method === "GET" && url.pathname.startsWith("/__files/") ? files.get(url.pathname.slice("/__files/".length)) : undefined;
+    const file = request.method === "GET" ? files.get(url.pathname) : undefined;
     if (file) {
       response.writeHead(200, { "content-type": "video/mp4", "content-length": String(file.byteLength) }).end(file);
       return true;
@@ -167,8 +169,11 @@ export async function startSocialPlatformServer(options: { port?: number; client
     origin,
     ...fakes,
     hostFile(bytes, name = `file-${++fileCount}.mp4`) {
-      files.set(name, bytes);
-      return `${origin}/__files/${name}`;
+      return server.hostAt(`/__files/${name}`, bytes);
+    },
+    hostAt(pathname, bytes) {
+      files.set(pathname, bytes);
+      return `${origin}${pathname}`;
     },
     reset() {
       fakes = fresh();
