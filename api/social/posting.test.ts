@@ -212,6 +212,37 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     expect(accounts.body.data.accounts).toEqual([expect.objectContaining({ id: youtube.id, state: "needs-reconnect" })]);
   });
 
+  it("writes no platform token to the log, at any level, through a refresh, a failure and a revoked grant", async () => {
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const levelBefore = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "debug";
+    vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    try {
+      const { connect, postNow, settled } = await setup();
+      const tiktok = await connect("tiktok");
+      const youtube = await connect("youtube");
+      server.youtube.expireTokens();
+      server.tiktok.failProcessing("spam_risk_too_many_posts");
+      for (const post of await postNow([tiktok.id, youtube.id])) await settled(post.id);
+      server.youtube.revokeTokens();
+      const [last] = await postNow([youtube.id]);
+      expect(await settled(last!.id)).toMatchObject({ state: "failed", failure: { kind: "reconnect" } });
+    } finally {
+      vi.restoreAllMocks();
+      if (levelBefore === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = levelBefore;
+    }
+    const log = written.join("");
+    // The failures were logged (so the log was read), and no access or refresh token the platforms issued is in it.
+    expect(log).toContain("spam_risk_too_many_posts");
+    expect(log).not.toMatch(/(tiktok|youtube|instagram)-(at|rt)-/);
+  });
+
   it("makes the size a post needs when the video lacks it, and posts once it is rendered", async () => {
     const { connect, postNow, settled, videoId, userId } = await setup();
     const youtube = await connect("youtube");
