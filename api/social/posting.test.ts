@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { SocialPostView } from "../contract/social";
@@ -10,6 +9,7 @@ import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
 import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./platforms/testing/social-server";
+import { insertReadyVideo } from "./testing/ready-video";
 import { publishHandler, publishJobKind, renditionCheckMs } from "./publish-job";
 
 /** Three 256 KiB chunks and a bit for YouTube's client, one TikTok chunk. */
@@ -68,38 +68,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
       return done.body.data.account as { id: string; state: string };
     }
 
-    const videoId = randomUUID();
-    const key = `${owner.user.id}/videos/${videoId}/video-9x16.mp4`;
-    const file = path.join(harness.config.dataDir, "media", ...key.split("/"));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, videoBytes);
-    const at = harness.clock.now;
-    await harness.db
-      .insertInto("videos")
-      .values({
-        id: videoId,
-        user_id: owner.user.id,
-        product_id: "product",
-        script_id: "script",
-        job_id: "job",
-        title: "Trail bottle",
-        status: "ready",
-        stage: "done",
-        progress: 100,
-        error: null,
-        timeline: "{}",
-        aspect_ratios: JSON.stringify(["9:16"]),
-        favorite_at: null,
-        duration_ms: 15_000,
-        files: JSON.stringify([
-          { ratio: "9:16", video_key: key, thumbnail_key: `${owner.user.id}/videos/${videoId}/thumb.jpg`, width: 720, height: 1280, size: videoBytes.length },
-        ]),
-        usage_recorded_at: null,
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-      })
-      .execute();
+    const videoId = await insertReadyVideo(harness, owner.user.id, videoBytes);
 
     const postNow = async (accountIds: string[], ratio = "9:16") => {
       const posted = await call(api, "POST", "social/posts", {

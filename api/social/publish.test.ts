@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ratioSlug } from "../contract/videos";
@@ -17,6 +15,7 @@ import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer }
 import { tiktokScopes } from "./platforms/tiktok";
 import { youtubeScopes } from "./platforms/youtube";
 import { createPosts, type SocialPostRow } from "./posts";
+import { insertReadyVideo } from "./testing/ready-video";
 import { publishHandler, publishJobKind } from "./publish-job";
 import { statsHandler, statsJobKind } from "./stats-job";
 import { decryptToken, encryptToken, parseTokenKey, type TokenKeys } from "./token-crypto";
@@ -27,39 +26,7 @@ import { decryptToken, encryptToken, parseTokenKey, type TokenKeys } from "./tok
  */
 const videoBytes = Buffer.from("0123456789abcdef0123");
 
-async function readyVideo(harness: ApiHarness, userId: string) {
-  const id = randomUUID();
-  const key = `${userId}/videos/${id}/video-9x16.mp4`;
-  const file = path.join(harness.config.dataDir, "media", ...key.split("/"));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, videoBytes);
-  const at = harness.clock.now;
-  await harness.db
-    .insertInto("videos")
-    .values({
-      id,
-      user_id: userId,
-      product_id: "product",
-      script_id: "script",
-      job_id: "job",
-      title: "Trail bottle",
-      status: "ready",
-      stage: "done",
-      progress: 100,
-      error: null,
-      timeline: "{}",
-      aspect_ratios: JSON.stringify(["9:16"]),
-      favorite_at: null,
-      duration_ms: 15_000,
-      files: JSON.stringify([{ ratio: "9:16", video_key: key, thumbnail_key: `${userId}/videos/${id}/thumb.jpg`, width: 720, height: 1280, size: videoBytes.length }]),
-      usage_recorded_at: null,
-      created_at: at,
-      updated_at: at,
-      finished_at: at,
-    })
-    .execute();
-  return id;
-}
+const readyVideo = (harness: ApiHarness, userId: string) => insertReadyVideo(harness, userId, videoBytes);
 
 describeOnEachDatabase("social posting's queue", (harness) => {
   let server: SocialPlatformServer;
