@@ -1,20 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PlatformError, type PlatformAccount, type PlatformTokens, type SocialPlatform } from "../platform";
+import type { PlatformAccount, PlatformTokens, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
-import { postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
+import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 
 const redirectUri = "https://promoreel.test/account/social/instagram/callback";
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe("Instagram: Instagram Login and Reels publishing against a local Instagram", () => {
   let server: SocialPlatformServer;

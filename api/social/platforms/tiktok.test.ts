@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PlatformError, type PlatformAccount, type SocialPlatform } from "../platform";
+import type { PlatformAccount, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
-import { postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
+import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 import { s256 } from "./testing/protocol";
 import { tiktokChunking } from "./tiktok";
@@ -18,15 +18,6 @@ async function consent(platform: SocialPlatform, state = "state-123") {
   const answer = await fetch(platform.authorizationUrl({ state, codeChallenge: s256(verifier), redirectUri }), { redirect: "manual" });
   const back = new URL(answer.headers.get("location")!);
   return { code: back.searchParams.get("code")!, state: back.searchParams.get("state") };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 }
 
 describe("TikTok: Login Kit and the Content Posting API against a local TikTok", () => {

@@ -1,23 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PlatformError, type PlatformAccount, type PlatformTokens, type SocialPlatform } from "../platform";
+import type { PlatformAccount, PlatformTokens, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
 import { s256 } from "./testing/protocol";
-import { postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
+import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 import { youtubeChunkUnit } from "./youtube";
 
 const redirectUri = "https://promoreel.test/account/social/youtube/callback";
 const verifier = "youtube-pkce-verifier-0123456789-0123456789-abc";
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe("YouTube: Google OAuth and the Data API's resumable upload against a local Google", () => {
   let server: SocialPlatformServer;

@@ -2,7 +2,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PlatformAccount, PostRequest, PublishProgress, SocialPlatform } from "../../platform";
+import { expect } from "vitest";
+import { PlatformError, type PlatformAccount, type PostRequest, type PublishProgress, type SocialPlatform } from "../../platform";
 
 /** A real MP4 of the repository (the landing page's sample, just under 1 MB). */
 export const sampleClipPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../public/landing/sample-1.mp4");
@@ -40,4 +41,14 @@ export async function publishToEnd(
     if (progress.stage === "published") return steps;
   }
   throw new Error(`not published after ${maxSteps} steps`);
+}
+
+/** The PlatformError a call ends with (the test fails when it ends otherwise). */
+export async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
 }
