@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { expressionBuilder, sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../db/connection";
 import type { Database, JobStatus } from "../db/schema";
 import { claimNextJob } from "./claim";
@@ -21,6 +21,18 @@ interface LeaseSettings {
 /** Only the current holder of a running job may write to it: a worker that lost its lease changes nothing. */
 function heldBy(eb: ExpressionBuilder<Database, "jobs">, lease: JobLease) {
   return eb.and([eb("id", "=", lease.jobId), eb("lease_owner", "=", lease.owner), eb("attempts", "=", lease.attempt), eb("status", "=", "running")]);
+}
+
+/**
+ * For a handler's writes to its own rows (a post's progress, say): true only while `lease` is still the job's, so an
+ * attempt that lost its job to another worker (it stalled past its lease) writes over nothing the newer attempt did.
+ */
+export function leaseStillHeld<Table extends keyof Database>(lease: JobLease) {
+  const heldJob = expressionBuilder<Database, never>()
+    .selectFrom("jobs")
+    .select("jobs.id")
+    .where((eb) => heldBy(eb, lease));
+  return (eb: ExpressionBuilder<Database, Table>) => eb.exists(heldJob);
 }
 
 // A cancellation asked for while the job ran wins over any way the attempt ends except success.

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Db } from "../db/connection";
 import type { SocialFailureKind, SocialPostState } from "../contract/social";
 import { ratioSlug } from "../contract/videos";
-import type { Job, JobContext, JobHandler, JobQueue } from "../jobs";
+import { JobLeaseLostError, leaseOf, leaseStillHeld, type Job, type JobContext, type JobHandler, type JobLease, type JobQueue } from "../jobs";
 import { logger } from "../lib/logger";
 import type { MediaStore } from "../storage/media-store";
 import { ApiError } from "../http/errors";
@@ -95,17 +95,27 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
   const sleep = deps.sleep ?? abortableSleep;
   const now = deps.jobs.now;
 
-  async function updatePost(postId: string, changes: Partial<Omit<SocialPostRow, "id">>) {
-    await db
+  /**
+   * Writes the post while this attempt still holds its job. An attempt that stalled past its lease (its job now
+   * another worker's) writes nothing and stops, so it neither rolls back the newer attempt's progress nor fails a post
+   * the newer attempt is publishing.
+   */
+  async function updatePost(post: SocialPostRow, lease: JobLease, changes: Partial<Omit<SocialPostRow, "id">>) {
+    const written = await db
       .updateTable("social_posts")
       .set({ ...changes, updated_at: now() })
-      .where("id", "=", postId)
+      .where("id", "=", post.id)
       .where("state", "in", activeStates)
-      .execute();
+      .where(leaseStillHeld(lease))
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) > 0) return;
+    const current = await db.selectFrom("social_posts").select("state").where("id", "=", post.id).executeTakeFirst();
+    // Cancelled or deleted meanwhile: nothing to stop. Otherwise another attempt has the job.
+    if (current && activeStates.includes(current.state)) throw new JobLeaseLostError(lease.jobId);
   }
 
-  async function fail(post: SocialPostRow, failure: PostFailed) {
-    await updatePost(post.id, { state: "failed", failure_kind: failure.kind, failure_reason: failure.reason });
+  async function fail(post: SocialPostRow, lease: JobLease, failure: PostFailed) {
+    await updatePost(post, lease, { state: "failed", failure_kind: failure.kind, failure_reason: failure.reason });
     logger.info("a social post failed", { postId: post.id, platform: post.platform, kind: failure.kind, reason: failure.reason });
   }
 
@@ -152,7 +162,7 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     return { ...request, file: { path: filePath, size: file.size }, publicUrl: "" };
   }
 
-  async function publish(post: SocialPostRow, context: JobContext) {
+  async function publish(post: SocialPostRow, lease: JobLease, context: JobContext) {
     const platform = deps.platforms[post.platform];
     if (!platform) throw new PostFailed("unavailable", `${post.platform} is not configured on this server`);
     const account = await findAccount(db, post.account_id);
@@ -160,13 +170,13 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     // One folder per attempt, gone when it ends; the next attempt downloads again and goes on from the stored progress.
     const attemptDir = await mkdtemp(path.join(tmpdir(), "promoreel-social-"));
     try {
-      await publishFrom(post, platform, account, attemptDir, context);
+      await publishFrom(post, lease, platform, account, attemptDir, context);
     } finally {
       await rm(attemptDir, { recursive: true, force: true });
     }
   }
 
-  async function publishFrom(post: SocialPostRow, platform: SocialPlatform, account: SocialAccountRow, attemptDir: string, context: JobContext) {
+  async function publishFrom(post: SocialPostRow, lease: JobLease, platform: SocialPlatform, account: SocialAccountRow, attemptDir: string, context: JobContext) {
     let tokens = await freshTokens(account, platform, false);
     let refreshedOnce = false;
     const request = await postRequest(post, attemptDir);
@@ -203,7 +213,7 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       retries = 0;
       const percent = request.file.size > 0 ? Math.min(100, Math.round((progress.uploadedBytes / request.file.size) * 100)) : 0;
       context.reportProgress(progress.stage, progress.stage === "uploading" ? percent : 100);
-      await updatePost(post.id, {
+      await updatePost(post, lease, {
         state: progress.stage,
         progress: JSON.stringify(progress),
         uploaded_bytes: progress.uploadedBytes,
@@ -249,23 +259,24 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       .set({ attempts: post.attempts + 1 })
       .where("id", "=", post.id)
       .execute();
+    const lease = leaseOf(job);
     try {
-      await publish(post, context);
+      await publish(post, lease, context);
       return { state: "published" };
     } catch (error) {
       if (error instanceof RenditionMissing) {
         const failure = await waitForRendition(post, error.video);
         if (!failure) return { state: "waiting-for-rendition" };
-        await fail(post, failure);
+        await fail(post, lease, failure);
         return { state: "failed" };
       }
       if (error instanceof PostFailed) {
-        await fail(post, error);
+        await fail(post, lease, error);
         return { state: "failed" };
       }
       // Retried by the queue with its backoff; on the last attempt the post says the platform could not be reached.
       if (job.attempts >= job.max_attempts && !context.signal.aborted) {
-        await fail(post, new PostFailed("unavailable", error instanceof PlatformError ? error.reason : ""));
+        await fail(post, lease, new PostFailed("unavailable", error instanceof PlatformError ? error.reason : ""));
       }
       throw error;
     }

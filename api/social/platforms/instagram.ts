@@ -116,6 +116,26 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     return id;
   };
 
+  /**
+   * `media_publish`, once per container. A refusal or a lost answer may mean the container was published all the
+   * same, by this call or by an earlier attempt's whose answer never came back (a worker that stalled past its lease
+   * while its call was in flight): the container's status then says PUBLISHED, and the post is that media, not a
+   * failure.
+   */
+  const publishContainer = async (accessToken: string, account: { id: string }, cursor: InstagramCursor, caption: string): Promise<string> => {
+    try {
+      const published = await graph(accessToken, "POST", `/${encodeURIComponent(account.id)}/media_publish`, { creation_id: cursor.containerId });
+      const id = text(field(published, "id"));
+      if (!id) throw new PlatformError("instagram", "unavailable", "media_publish answered without a media id");
+      return id;
+    } catch (error) {
+      if (!(error instanceof PlatformError) || (error.kind !== "rejected" && error.kind !== "unavailable")) throw error;
+      const container = await graph(accessToken, "GET", `/${encodeURIComponent(cursor.containerId)}`, { fields: "status_code" });
+      if (text(field(container, "status_code")) !== "PUBLISHED") throw error;
+      return findPublished(accessToken, account, caption);
+    }
+  };
+
   const poll = async (accessToken: string, account: { id: string }, cursor: InstagramCursor, request: PostRequest): Promise<PublishProgress> => {
     const container = await graph(accessToken, "GET", `/${encodeURIComponent(cursor.containerId)}`, { fields: "status_code,status" });
     const status = text(field(container, "status_code"));
@@ -125,12 +145,8 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     if (status === "EXPIRED") return createContainer(accessToken, account, request);
     let mediaId: string;
     if (status === "PUBLISHED") mediaId = await findPublished(accessToken, account, request.caption);
-    else if (status === "FINISHED") {
-      const published = await graph(accessToken, "POST", `/${encodeURIComponent(account.id)}/media_publish`, { creation_id: cursor.containerId });
-      const id = text(field(published, "id"));
-      if (!id) throw new PlatformError("instagram", "unavailable", "media_publish answered without a media id");
-      mediaId = id;
-    } else return { stage: "processing", cursor, uploadedBytes: 0, waitMs: pollIntervalMs };
+    else if (status === "FINISHED") mediaId = await publishContainer(accessToken, account, cursor, request.caption);
+    else return { stage: "processing", cursor, uploadedBytes: 0, waitMs: pollIntervalMs };
     return { stage: "published", cursor, uploadedBytes: size, published: { postId: mediaId, url: await permalink(accessToken, mediaId) } };
   };
 
