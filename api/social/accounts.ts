@@ -57,12 +57,18 @@ export async function saveConnection(
     .executeTakeFirstOrThrow();
 }
 
-export async function saveRefreshedTokens(db: Db, keys: TokenKeys, accountId: string, tokens: PlatformTokens, now: number): Promise<void> {
-  await db
+/**
+ * Stores refreshed tokens unless the row's refresh token is no longer `usedRefreshToken` (as stored, encrypted):
+ * another job refreshed first, and with a platform that rotates refresh tokens only the newest one works. False then.
+ */
+export async function saveRefreshedTokens(db: Db, keys: TokenKeys, accountId: string, tokens: PlatformTokens, now: number, usedRefreshToken: string | null): Promise<boolean> {
+  const written = await db
     .updateTable("social_accounts")
     .set({ ...encryptedTokenColumns(keys, tokens), state: "connected", updated_at: now })
     .where("id", "=", accountId)
-    .execute();
+    .where((eb) => (usedRefreshToken === null ? eb("refresh_token", "is", null) : eb("refresh_token", "=", usedRefreshToken)))
+    .executeTakeFirst();
+  return Number(written.numUpdatedRows) > 0;
 }
 
 export async function markNeedsReconnect(db: Db, accountId: string, now: number): Promise<void> {

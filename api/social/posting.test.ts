@@ -158,6 +158,36 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     expect(server.youtube.publishes()).toBe(1);
   });
 
+  it("stops an upload under way when the user disconnects the account, and nothing is published", async () => {
+    const { api, token, connect, postNow, platforms } = await setup();
+    const youtube = await connect("youtube");
+    const client = platforms.youtube!;
+    const advance = client.advancePublish.bind(client);
+    const reached = deferred();
+    const held = deferred();
+    const stepsAfter: string[] = [];
+    // Holds the upload after its first chunk, the user disconnects, then the chunk's step goes on.
+    client.advancePublish = async (accessToken, account, request, progress) => {
+      if (progress?.stage === "uploading" && progress.uploadedBytes === 256 * 1024) {
+        reached.resolve();
+        await held.promise;
+      } else if (progress && progress.uploadedBytes > 256 * 1024) stepsAfter.push(String(progress.uploadedBytes));
+      return advance(accessToken, account, request, progress);
+    };
+    const [post] = await postNow([youtube.id]);
+    await reached.promise;
+    const { job_id: jobId } = await harness.db.selectFrom("social_posts").select("job_id").where("id", "=", post!.id).executeTakeFirstOrThrow();
+    const disconnected = await call(api, "DELETE", `social/accounts/${youtube.id}`, { token });
+    expect(disconnected.status, disconnected.body.message).toBe(200);
+    held.resolve();
+    await vi.waitFor(async () => expect((await harness.db.selectFrom("jobs").select("status").where("id", "=", jobId!).executeTakeFirstOrThrow()).status).toBe("succeeded"), {
+      timeout: 10_000,
+      interval: 10,
+    });
+    expect(stepsAfter).toEqual([]);
+    expect(server.youtube.publishes()).toBe(0);
+  });
+
   it("refreshes an expired token once and posts", async () => {
     const { connect, postNow, settled } = await setup();
     const youtube = await connect("youtube");

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Db } from "../db/connection";
+import type { Db, DbExecutor } from "../db/connection";
 import type { SocialFailureKind, SocialPostState } from "../contract/social";
 import { ratioSlug } from "../contract/videos";
 import { JobLeaseLostError, leaseOf, leaseStillHeld, type Job, type JobContext, type JobHandler, type JobLease, type JobQueue } from "../jobs";
@@ -17,7 +17,8 @@ import { ApiError } from "../http/errors";
 import { shareVideo } from "../shares/shares";
 import { findActiveUpdate, latestUpdates, startUpdate } from "../videos/updates";
 import { videoFiles, videoTimeline, type VideoRow } from "../videos/videos";
-import { findAccount, markNeedsReconnect, platformAccountOf, saveRefreshedTokens, tokensOf, type SocialAccountRow } from "./accounts";
+import { findAccount, markNeedsReconnect, platformAccountOf, type SocialAccountRow } from "./accounts";
+import { freshTokens, ReconnectNeeded } from "./fresh-tokens";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "./platform";
 import type { SocialPostRow } from "./posts";
 import { statsJobKind } from "./stats-job";
@@ -44,12 +45,12 @@ export interface PublishDependencies {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-/** A token expiring within this is refreshed before the upload starts, so it does not expire halfway through. */
-const refreshAheadMs = 5 * 60_000;
 /** Rate-limit and outage answers within one attempt before the job gives the attempt back to the queue's backoff. */
 const maxStepRetries = 5;
 /** Without a Retry-After, wait 2 s, 4 s, 8 s… (at most a minute) after a rate-limit or outage answer. */
 const backoffMs = (retry: number) => Math.min(60_000, 2_000 * 2 ** retry);
+/** A wait longer than this (a status poll, a rate limit) is not slept in the job: a later job takes the post on. */
+const longWaitMs = 30_000;
 /** While the post's missing size renders, its publish job looks again this often. */
 export const renditionCheckMs = 30_000;
 /** The first figures a little after publishing, when the platform has counted something. */
@@ -81,6 +82,20 @@ class PostFailed extends Error {
   }
 }
 
+/** The post was cancelled, or its account disconnected, while the attempt ran: it stops without writing. */
+class PostWithdrawn extends Error {
+  constructor() {
+    super("the post is no longer waiting to go out");
+  }
+}
+
+/** The post goes on in a later job (a long wait); this attempt ends without failing. */
+class PostDeferred extends Error {
+  constructor() {
+    super("the post goes on later");
+  }
+}
+
 /** The video has no file in the post's size yet: the post waits for it to be rendered. */
 class RenditionMissing extends Error {
   constructor(readonly video: VideoRow) {
@@ -98,20 +113,25 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
   /**
    * Writes the post while this attempt still holds its job. An attempt that stalled past its lease (its job now
    * another worker's) writes nothing and stops, so it neither rolls back the newer attempt's progress nor fails a post
-   * the newer attempt is publishing.
+   * the newer attempt is publishing; a post cancelled or disconnected meanwhile stops the attempt too.
    */
-  async function updatePost(post: SocialPostRow, lease: JobLease, changes: Partial<Omit<SocialPostRow, "id">>) {
-    const written = await db
+  async function updatePost(post: SocialPostRow, lease: JobLease, changes: Partial<Omit<SocialPostRow, "id">>, trx: DbExecutor = db) {
+    const written = await trx
       .updateTable("social_posts")
       .set({ ...changes, updated_at: now() })
       .where("id", "=", post.id)
       .where("state", "in", activeStates)
       .where(leaseStillHeld(lease))
       .executeTakeFirst();
-    if (Number(written.numUpdatedRows) > 0) return;
-    const current = await db.selectFrom("social_posts").select("state").where("id", "=", post.id).executeTakeFirst();
-    // Cancelled or deleted meanwhile: nothing to stop. Otherwise another attempt has the job.
-    if (current && activeStates.includes(current.state)) throw new JobLeaseLostError(lease.jobId);
+    if (Number(written.numUpdatedRows) === 0) await stopUnlessActive(post, lease, trx);
+  }
+
+  /** Throws what ends this attempt when the post is no longer active or the job no longer this attempt's. */
+  async function stopUnlessActive(post: SocialPostRow, lease: JobLease, trx: DbExecutor = db) {
+    const current = await trx.selectFrom("social_posts").select("state").where("id", "=", post.id).executeTakeFirst();
+    if (!current || !activeStates.includes(current.state)) throw new PostWithdrawn();
+    const job = await trx.selectFrom("jobs").select("id").where("id", "=", lease.jobId).where(leaseStillHeld(lease)).executeTakeFirst();
+    if (!job) throw new JobLeaseLostError(lease.jobId);
   }
 
   async function fail(post: SocialPostRow, lease: JobLease, failure: PostFailed) {
@@ -119,25 +139,23 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     logger.info("a social post failed", { postId: post.id, platform: post.platform, kind: failure.kind, reason: failure.reason });
   }
 
-  /** The account's tokens, refreshed first when they expire soon; a refused refresh means the user must reconnect. */
-  async function freshTokens(account: SocialAccountRow, platform: SocialPlatform, force: boolean): Promise<PlatformTokens> {
-    const tokens = tokensOf(keys, account);
-    if (!force && tokens.expiresAt.getTime() - now() > refreshAheadMs) return tokens;
-    if (tokens.refreshToken === null) {
-      await markNeedsReconnect(db, account.id, now());
-      throw new PostFailed("reconnect", "");
-    }
+  /** The post's job goes on at `at` as a new job, leaving this worker's slot to renders meanwhile. */
+  async function resumeLater(post: SocialPostRow, lease: JobLease, at: number) {
+    await db.transaction().execute(async (trx) => {
+      const next = await deps.jobs.enqueue<PublishPayload>(
+        publishJobKind,
+        { postId: post.id },
+        { ownerUserId: post.user_id, runAfter: at, maxAttempts: publishAttempts, trx },
+      );
+      await updatePost(post, lease, { job_id: next.id }, trx);
+    });
+  }
+
+  async function tokensFor(accountId: string, platform: SocialPlatform, force = false): Promise<PlatformTokens> {
     try {
-      const refreshed = await platform.refresh(tokens.refreshToken);
-      // A platform that does not rotate refresh tokens answers without one: keep the one we have.
-      const kept = { ...refreshed, refreshToken: refreshed.refreshToken ?? tokens.refreshToken };
-      await saveRefreshedTokens(db, keys, account.id, kept, now());
-      return kept;
+      return (await freshTokens({ db, keys, now }, accountId, platform, force)).tokens;
     } catch (error) {
-      if (error instanceof PlatformError && (error.kind === "token-revoked" || error.kind === "token-expired" || error.kind === "rejected")) {
-        await markNeedsReconnect(db, account.id, now());
-        throw new PostFailed("reconnect", error.reason);
-      }
+      if (error instanceof ReconnectNeeded) throw new PostFailed("reconnect", error.reason);
       throw error;
     }
   }
@@ -176,16 +194,25 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     }
   }
 
+  /** Waits `ms` in this attempt, or hands the post to a later job when the wait is long (a rate limit until tomorrow). */
+  async function wait(post: SocialPostRow, lease: JobLease, ms: number, signal: AbortSignal) {
+    if (ms <= longWaitMs) return sleep(ms, signal);
+    await resumeLater(post, lease, now() + ms);
+    throw new PostDeferred();
+  }
+
   async function publishFrom(post: SocialPostRow, lease: JobLease, platform: SocialPlatform, account: SocialAccountRow, attemptDir: string, context: JobContext) {
-    let tokens = await freshTokens(account, platform, false);
-    let refreshedOnce = false;
+    let tokens = await tokensFor(account.id, platform);
+    let refreshedForThisStep = false;
     const request = await postRequest(post, attemptDir);
     let progress = post.progress === null ? null : (JSON.parse(post.progress) as PublishProgress);
     let retries = 0;
 
     while (progress?.stage !== "published") {
       if (context.signal.aborted) throw context.signal.reason;
-      if (progress?.waitMs) await sleep(progress.waitMs, context.signal);
+      if (progress?.waitMs) await wait(post, lease, progress.waitMs, context.signal);
+      // Cancelled or disconnected while this attempt ran (another process's cancel reaches the job only at a heartbeat).
+      await stopUnlessActive(post, lease);
       try {
         progress = await platform.advancePublish(tokens.accessToken, platformAccountOf(account), request, progress);
       } catch (error) {
@@ -195,9 +222,10 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
           await markNeedsReconnect(db, account.id, now());
           throw new PostFailed("reconnect", error.reason);
         }
-        if (error.kind === "token-expired" && !refreshedOnce) {
-          refreshedOnce = true;
-          tokens = await freshTokens(account, platform, true);
+        // An expired token is refreshed once per step: a long upload may outlive more than one token.
+        if (error.kind === "token-expired" && !refreshedForThisStep) {
+          refreshedForThisStep = true;
+          tokens = await tokensFor(account.id, platform, true);
           continue;
         }
         if (error.kind === "token-expired") {
@@ -206,22 +234,31 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
         }
         // Rate-limited or unavailable: wait as asked (or back off), a bounded number of times in this attempt.
         if (retries >= maxStepRetries) throw error;
-        await sleep(error.retryAfterMs ?? backoffMs(retries), context.signal);
+        await wait(post, lease, error.retryAfterMs ?? backoffMs(retries), context.signal);
         retries += 1;
         continue;
       }
       retries = 0;
+      refreshedForThisStep = false;
       const percent = request.file.size > 0 ? Math.min(100, Math.round((progress.uploadedBytes / request.file.size) * 100)) : 0;
       context.reportProgress(progress.stage, progress.stage === "uploading" ? percent : 100);
-      await updatePost(post, lease, {
+      const changes = {
         state: progress.stage,
         progress: JSON.stringify(progress),
         uploaded_bytes: progress.uploadedBytes,
         file_bytes: request.file.size,
-        ...(progress.published && { platform_post_id: progress.published.postId, platform_post_url: progress.published.url, published_at: now() }),
+      };
+      if (!progress.published) {
+        await updatePost(post, lease, changes);
+        continue;
+      }
+      const { postId, url } = progress.published;
+      // Published and its first figures scheduled together: a crash between the two would leave a post with no figures.
+      await db.transaction().execute(async (trx) => {
+        await updatePost(post, lease, { ...changes, platform_post_id: postId, platform_post_url: url, published_at: now() }, trx);
+        await deps.jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: now() + firstStatsDelayMs, trx });
       });
     }
-    await deps.jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: now() + firstStatsDelayMs });
   }
 
   /**
@@ -264,6 +301,8 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       await publish(post, lease, context);
       return { state: "published" };
     } catch (error) {
+      if (error instanceof PostWithdrawn) return { state: "withdrawn" };
+      if (error instanceof PostDeferred) return { state: "deferred" };
       if (error instanceof RenditionMissing) {
         const failure = await waitForRendition(post, error.video);
         if (!failure) return { state: "waiting-for-rendition" };

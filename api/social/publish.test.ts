@@ -7,6 +7,7 @@ import { createLocalMediaStore } from "../storage/media-store";
 import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { findAccount, saveConnection, tokensOf, type SocialAccountRow } from "./accounts";
+import { freshTokens } from "./fresh-tokens";
 import { socialEngagementOf } from "./engagement";
 import type { PlatformTokens, SocialPlatformId } from "./platform";
 import { createSocialPlatforms } from "./platforms";
@@ -156,13 +157,65 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     expect(server.instagram.posts).toEqual([]);
   });
 
-  it("waits out a rate limit and goes on", async () => {
+  it("waits out a short rate limit in the job and goes on", async () => {
     const { post, startWorker } = await setup();
-    server.tiktok.rateLimit(60, 2);
+    server.tiktok.rateLimit(5, 2);
     const [created] = await post();
     startWorker();
     await waitForState(created!.id, "published");
     expect(server.tiktok.publishes()).toBe(1);
+  });
+
+  it("leaves a long rate-limit wait to a later job, which publishes once the wait is over", async () => {
+    const { post, startWorker } = await setup();
+    server.tiktok.rateLimit(600, 1);
+    const [created] = await post();
+    const rateLimitedAt = harness.clock.now;
+    startWorker();
+    const queuedPublishes = () => harness.db.selectFrom("jobs").select("run_after").where("kind", "=", publishJobKind).where("status", "=", "queued").execute();
+    await vi.waitFor(async () => expect(await queuedPublishes()).toEqual([{ run_after: rateLimitedAt + 600_000 }]), { timeout: 10_000, interval: 10 });
+    expect(server.tiktok.publishes()).toBe(0);
+    harness.clock.advance(600_000);
+    await waitForState(created!.id, "published");
+    expect(server.tiktok.publishes()).toBe(1);
+  });
+
+  it("keeps fetching figures after the access token expired, with a refreshed token", async () => {
+    const { post, startWorker, accounts, videoId } = await setup(["youtube"]);
+    const [created] = await post();
+    startWorker();
+    const published = await waitForState(created!.id, "published");
+    server.youtube.setStats(published.platform_post_id!, { views: 40, likes: 4, comments: 1, shares: 0 });
+    const before = await findAccount(harness.db, accounts[0]!.id);
+    // A YouTube token lasts an hour: by the first figures it has expired.
+    server.youtube.expireTokens();
+    harness.clock.advance(11 * 60_000);
+    await vi.waitFor(async () => expect((await socialEngagementOf(harness.db, videoId)).total.views).toBe(40), { timeout: 10_000, interval: 10 });
+    const after = await findAccount(harness.db, accounts[0]!.id);
+    expect(after).toMatchObject({ state: "connected" });
+    expect(after!.access_token).not.toBe(before!.access_token);
+  });
+
+  it("uses the tokens another job refreshed meanwhile when TikTok refuses the refresh token that job rotated", async () => {
+    const { accounts, keys } = await setup(["tiktok"]);
+    const platform = createSocialPlatforms(socialConfigFor(server.origin)).tiktok!;
+    const refresh = platform.refresh.bind(platform);
+    const deps = { db: harness.db, keys, now: () => harness.clock.now };
+    let other: Promise<{ tokens: PlatformTokens }> | undefined;
+    // The first refresh waits while another job refreshes with the same refresh token and stores TikTok's new pair.
+    platform.refresh = async (refreshToken) => {
+      if (!other) {
+        other = freshTokens(deps, accounts[0]!.id, platform, true);
+        await other;
+      }
+      return refresh(refreshToken);
+    };
+    const first = await freshTokens(deps, accounts[0]!.id, platform, true);
+    const second = await other!;
+    expect(first.tokens.accessToken).toBe(second.tokens.accessToken);
+    const stored = await findAccount(harness.db, accounts[0]!.id);
+    expect(stored).toMatchObject({ state: "connected" });
+    expect(tokensOf(keys, stored!).refreshToken).toBe(second.tokens.refreshToken);
   });
 
   it("fetches the figures of a published post on a schedule, for the engagement chart", async () => {

@@ -6,8 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connection";
 import type { Job, JobHandler, JobQueue } from "../jobs";
-import { findAccount, markNeedsReconnect, platformAccountOf, tokensOf } from "./accounts";
-import { PlatformError } from "./platform";
+import { findAccount, markNeedsReconnect, platformAccountOf } from "./accounts";
+import { freshTokens, ReconnectNeeded } from "./fresh-tokens";
+import { PlatformError, type PostStats, type SocialPlatform } from "./platform";
+import type { SocialPostRow } from "./posts";
 import type { SocialPlatforms } from "./publish-job";
 import type { TokenKeys } from "./token-crypto";
 
@@ -25,25 +27,44 @@ export function nextStatsDelayMs(publishedAt: number, now: number): number | nul
 
 export function statsHandler(deps: { db: Db; jobs: JobQueue; keys: TokenKeys; platforms: SocialPlatforms }): JobHandler {
   const { db, jobs, keys } = deps;
+  const tokenDeps = { db, keys, now: jobs.now };
+
+  /** The figures with tokens refreshed as the publish job refreshes them (a YouTube token lasts an hour); null if none. */
+  async function fetchFigures(post: SocialPostRow, platform: SocialPlatform): Promise<PostStats | null> {
+    const postId = post.platform_post_id!;
+    try {
+      const { account, tokens } = await freshTokens(tokenDeps, post.account_id, platform);
+      try {
+        return await platform.fetchStats(tokens.accessToken, platformAccountOf(account), postId);
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.kind !== "token-expired") throw error;
+        const refreshed = await freshTokens(tokenDeps, post.account_id, platform, true);
+        return await platform.fetchStats(refreshed.tokens.accessToken, platformAccountOf(refreshed.account), postId);
+      }
+    } catch (error) {
+      // The user must reconnect (the account says so now); a platform's other refusals wait for the next fetch.
+      if (error instanceof ReconnectNeeded) return null;
+      if (!(error instanceof PlatformError)) throw error;
+      if (error.kind === "token-revoked" || error.kind === "token-expired") await markNeedsReconnect(db, post.account_id, jobs.now());
+      return null;
+    }
+  }
+
   return async (job: Job<{ postId: string }>) => {
     const post = await db.selectFrom("social_posts").selectAll().where("id", "=", job.payload.postId).executeTakeFirst();
     if (!post || post.state !== "published" || post.platform_post_id === null || post.published_at === null) return { fetched: false };
     const platform = deps.platforms[post.platform];
     const account = await findAccount(db, post.account_id);
     if (!platform || !account || account.state !== "connected") return { fetched: false };
-    try {
-      const stats = await platform.fetchStats(tokensOf(keys, account).accessToken, platformAccountOf(account), post.platform_post_id);
+    const stats = await fetchFigures(post, platform);
+    if (stats) {
       await db
         .insertInto("social_post_stats")
         .values({ id: randomUUID(), post_id: post.id, ...stats, fetched_at: jobs.now() })
         .execute();
-    } catch (error) {
-      // An expired token is refreshed by the next publish; a revoked one waits for the user to reconnect.
-      if (!(error instanceof PlatformError)) throw error;
-      if (error.kind === "token-revoked") await markNeedsReconnect(db, account.id, jobs.now());
     }
     const delay = nextStatsDelayMs(post.published_at, jobs.now());
     if (delay !== null) await jobs.enqueue(statsJobKind, { postId: post.id }, { ownerUserId: post.user_id, runAfter: jobs.now() + delay });
-    return { fetched: true };
+    return { fetched: stats !== null };
   };
 }
