@@ -54,6 +54,7 @@ import { createSocialPlatforms } from "./social/platforms";
 import { publishHandler, publishJobKind } from "./social/publish-job";
 import { socialRouter } from "./social/router";
 import { statsHandler, statsJobKind } from "./social/stats-job";
+import { keepConnectedHandler, keepConnectedJobKind } from "./social/keep-connected-job";
 import { slideshowBatchItemHandler, slideshowBatchItemJobKind } from "./slideshows/batches";
 import { slideshowRenderJobKind } from "./slideshows/create";
 import { slideLibraryRouter } from "./slideshows/library-router";
@@ -258,6 +259,7 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
           [sampleRenderJobKind]: sample,
           [publishJobKind]: publishHandler({ ...social, mediaStore: services.mediaStore, appUrl: config.appUrl }),
           [statsJobKind]: statsHandler(social),
+          [keepConnectedJobKind]: keepConnectedHandler(social),
         },
         { concurrency: config.renderConcurrency, ...options },
       );

@@ -8,6 +8,7 @@ import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { findAccount, saveConnection, tokensOf, type SocialAccountRow } from "./accounts";
 import { freshTokens } from "./fresh-tokens";
+import { keepConnectedHandler, keepConnectedJobKind, scheduleRenewal } from "./keep-connected-job";
 import { socialEngagementOf } from "./engagement";
 import type { PlatformTokens, SocialPlatformId } from "./platform";
 import { createSocialPlatforms } from "./platforms";
@@ -75,13 +76,17 @@ describeOnEachDatabase("social posting's queue", (harness) => {
       db: harness.db,
       jobs,
       keys,
-      platforms: createSocialPlatforms(socialConfigFor(server.origin)),
+      platforms: createSocialPlatforms(socialConfigFor(server.origin), { instagram: { now: () => harness.clock.now } }),
       mediaStore: createLocalMediaStore(path.join(harness.config.dataDir, "media")),
       appUrl: server.origin,
       sleep: async () => {},
     };
     const startWorker = () => {
-      const worker = createWorker(jobs, { [publishJobKind]: publishHandler(deps), [statsJobKind]: statsHandler(deps) }, { concurrency: 1, pollMs: 10, heartbeatMs: 50 });
+      const worker = createWorker(
+        jobs,
+        { [publishJobKind]: publishHandler(deps), [statsJobKind]: statsHandler(deps), [keepConnectedJobKind]: keepConnectedHandler(deps) },
+        { concurrency: 1, pollMs: 10, heartbeatMs: 50 },
+      );
       workers.push(worker);
       return worker;
     };
@@ -194,6 +199,30 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     const after = await findAccount(harness.db, accounts[0]!.id);
     expect(after).toMatchObject({ state: "connected" });
     expect(after!.access_token).not.toBe(before!.access_token);
+  });
+
+  it("renews an Instagram connection a week before its 60 days are over, with no post to make it", async () => {
+    const sixtyDays = 60 * 24 * 3_600_000;
+    const longLived = (id: SocialPlatformId) => {
+      const tokens = issuedTokens(id, new Date(harness.clock.now + sixtyDays));
+      return { ...tokens, refreshToken: tokens.accessToken, refreshExpiresAt: tokens.expiresAt };
+    };
+    const { accounts, jobs, startWorker } = await setup(["instagram"], longLived);
+    await scheduleRenewal(jobs, accounts[0]!);
+    startWorker();
+    harness.clock.advance(sixtyDays - 8 * 24 * 3_600_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await findAccount(harness.db, accounts[0]!.id))!.access_token).toBe(accounts[0]!.access_token);
+    harness.clock.advance(2 * 24 * 3_600_000);
+    await vi.waitFor(async () => expect((await findAccount(harness.db, accounts[0]!.id))!.access_token).not.toBe(accounts[0]!.access_token), {
+      timeout: 10_000,
+      interval: 10,
+    });
+    const renewed = (await findAccount(harness.db, accounts[0]!.id))!;
+    expect(renewed.state).toBe("connected");
+    expect(renewed.expires_at).toBeGreaterThan(accounts[0]!.expires_at);
+    const nextRenewal = () => harness.db.selectFrom("jobs").select("run_after").where("kind", "=", keepConnectedJobKind).where("status", "=", "queued").execute();
+    await vi.waitFor(async () => expect(await nextRenewal()).toEqual([{ run_after: renewed.refresh_expires_at! - 7 * 24 * 3_600_000 }]), { timeout: 10_000, interval: 10 });
   });
 
   it("uses the tokens another job refreshed meanwhile when TikTok refuses the refresh token that job rotated", async () => {
