@@ -125,6 +125,7 @@ export abstract class FakePlatform {
   private rateLimits: { retryAfterSeconds: number; times: number } | null = null;
   private chunkBreaks = new Map<number, ChunkBreak>();
   private chunkPuts = 0;
+  private chunkHolds = new Map<number, { arrive: () => void; released: Promise<void> }>();
 
   constructor(prefix: string, client: FakeClient, account: FakeAccount) {
     this.grants = new FakeGrants(prefix, client);
@@ -152,6 +153,19 @@ export abstract class FakePlatform {
   breakChunk(n: number, mode: ChunkBreak): void {
     this.chunkBreaks.set(this.chunkPuts + n, mode);
   }
+  /**
+   * The Nth chunk PUT from now (1-based) waits once its body has arrived, until the test releases it: the uploader is
+   * then waiting for the answer, and can be killed meanwhile. The chunk is kept when released, as a platform keeps
+   * bytes it received whether or not its answer reached anyone.
+   */
+  holdChunk(n: number): { arrived: Promise<void>; release(): void } {
+    let arrive!: () => void;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.chunkHolds.set(this.chunkPuts + n, { arrive, released });
+    return { arrived, release };
+  }
   setStats(postId: string, stats: PostStats): void {
     this.stats.set(postId, stats);
   }
@@ -174,6 +188,14 @@ export abstract class FakePlatform {
     const mode = this.chunkBreaks.get(this.chunkPuts) ?? null;
     this.chunkBreaks.delete(this.chunkPuts);
     return mode;
+  }
+  /** Waits while the chunk just counted by takeChunkBreak is held. */
+  protected async waitIfChunkHeld(): Promise<void> {
+    const hold = this.chunkHolds.get(this.chunkPuts);
+    if (!hold) return;
+    this.chunkHolds.delete(this.chunkPuts);
+    hold.arrive();
+    await hold.released;
   }
   protected takeProcessingFailure(): string | null {
     const reason = this.processingFailure;

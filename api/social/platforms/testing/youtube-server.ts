@@ -224,6 +224,7 @@ export class FakeYouTube extends FakePlatform {
     if (!isFinal && body.length % youtubeChunkUnit !== 0)
       return sendJson(response, 400, googleError(400, "Chunk size must be a multiple of 256 KiB.", "badContent", "INVALID_ARGUMENT"));
     const broken = this.takeChunkBreak();
+    await this.waitIfChunkHeld();
     if (broken === "5xx") return sendJson(response, 503, googleError(503, "Backend Error", "backendError", "UNAVAILABLE"));
     // Bytes the session already holds (a chunk sent again) are skipped; the rest is appended.
     const fresh = body.subarray(session.stored - first);
