@@ -14,6 +14,7 @@
  *   `views` replaced `plays` for Reels in 2025, and `shares` exists only as an insight, not as a media field.
  * Errors are `{ error: { message, type, code, error_subcode } }`.
  */
+import type { SocialOwnReason } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, count, expiresIn, field, retryAfterMs, text, type PlatformAnswer } from "./http";
@@ -171,7 +172,7 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     const container = await graph(accessToken, "GET", `/${encodeURIComponent(cursor.containerId)}`, { fields: "status_code,status" });
     const status = text(field(container, "status_code"));
     const size = request.file.size;
-    if (status === "ERROR") throw new PlatformError("instagram", "rejected", text(field(container, "status")) || "Instagram could not process the video");
+    if (status === "ERROR") throw new PlatformError("instagram", "rejected", text(field(container, "status")) || ("unexplained" satisfies SocialOwnReason));
     // A container unpublished for 24 hours expires: make a new one.
     if (status === "EXPIRED") return createContainer(accessToken, account, request);
     let mediaId: string;

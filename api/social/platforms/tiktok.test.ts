@@ -207,7 +207,11 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
   it("refuses a privacy TikTok does not offer this account", async () => {
     server.tiktok.privacyLevelOptions = ["SELF_ONLY"];
     const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
-    expect(await failure(tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null))).toMatchObject({ kind: "rejected" });
+    // Promoreel's own reason, which the screen words in the user's language.
+    expect(await failure(tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null))).toMatchObject({
+      kind: "rejected",
+      reason: "privacy-not-offered",
+    });
     const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, privacy: "private" });
     expect(steps.at(-1)!.stage).toBe("published");
   });

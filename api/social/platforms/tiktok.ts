@@ -12,6 +12,7 @@
  * - the figures from `POST /v2/video/query/` (view_count, like_count, comment_count, share_count).
  * Every answer carries `{ error: { code, message, log_id } }`, with code "ok" on success.
  */
+import type { SocialOwnReason } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, chunkTimeoutMs, count, expiresIn, field, readChunk, retryAfterMs, text, type PlatformAnswer } from "./http";
@@ -119,7 +120,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     const offered = field(creator, "privacy_level_options");
     const privacy = privacyLevels[request.privacy];
     if (Array.isArray(offered) && !offered.includes(privacy)) {
-      throw new PlatformError("tiktok", "rejected", `TikTok does not let this account post with privacy ${privacy} (it offers ${offered.join(", ")})`);
+      throw new PlatformError("tiktok", "rejected", "privacy-not-offered" satisfies SocialOwnReason);
     }
     const { chunkSize, totalChunks } = tiktokChunking(request.file.size, options.chunkBytes);
     const data = await api(accessToken, "/v2/post/publish/video/init/", {
@@ -150,7 +151,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     const size = request.file.size;
     const { start: first, end } = chunkRange(cursor, cursor.nextChunk, size);
     const bytes = await readChunk(request.file.path, first, end - first);
-    if (bytes.byteLength !== end - first) throw new PlatformError("tiktok", "rejected", "the video file changed during the upload");
+    if (bytes.byteLength !== end - first) throw new PlatformError("tiktok", "rejected", "file-changed" satisfies SocialOwnReason);
     const answer = await callPlatform("tiktok", cursor.uploadUrl, {
       method: "PUT",
       headers: { "content-type": "video/mp4", "content-range": `bytes ${first}-${end - 1}/${size}` },
@@ -166,14 +167,14 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     if (answer.status === 403 || answer.status === 404) return start(accessToken, request);
     if (answer.status === 429) throw new PlatformError("tiktok", "rate-limited", "upload rate limited", retryAfterMs(answer.headers));
     if (answer.status >= 500) throw new PlatformError("tiktok", "unavailable", `upload answered ${answer.status}`);
-    throw new PlatformError("tiktok", "rejected", text(field(answer.json, "error", "message")) ?? `the upload was refused (${answer.status})`);
+    throw new PlatformError("tiktok", "rejected", text(field(answer.json, "error", "message")) || ("unexplained" satisfies SocialOwnReason));
   };
 
   const poll = async (accessToken: string, cursor: Extract<TikTokCursor, { step: "status" }>, request: PostRequest): Promise<PublishProgress> => {
     const size = request.file.size;
     const data = await api(accessToken, "/v2/post/publish/status/fetch/", { publish_id: cursor.publishId });
     const status = text(field(data, "status"));
-    if (status === "FAILED") throw new PlatformError("tiktok", "rejected", text(field(data, "fail_reason")) || "TikTok could not post the video");
+    if (status === "FAILED") throw new PlatformError("tiktok", "rejected", text(field(data, "fail_reason")) || ("unexplained" satisfies SocialOwnReason));
     if (status !== "PUBLISH_COMPLETE") return { stage: "processing", cursor, uploadedBytes: size, waitMs: pollIntervalMs };
     // TikTok's field, spelled as it documents it; the id is there once the post is public and moderated.
     const ids = field(data, "publicaly_available_post_id");
