@@ -38,7 +38,7 @@ type TikTokCursor =
   /** `completedAt`: when TikTok first said PUBLISH_COMPLETE for a public post that it had not named yet. */
   | { step: "status"; publishId: string; username: string | null; completedAt?: number };
 
-/** Between status polls while a public post waits for TikTok's moderation: twice a minute at most per post. */
+/** Between status polls while a public post waits for TikTok's moderation: once a minute, well within its 30 a minute. */
 export const tiktokModerationPollMs = 60_000;
 /** How long a public post waits for its id; after that it counts as published without one (no address, no figures). */
 export const tiktokModerationWaitMs = 24 * 3600 * 1000;
