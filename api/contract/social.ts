@@ -17,6 +17,14 @@ export type SocialPostState = (typeof socialPostStates)[number];
 export const socialFailureKinds = ["rejected", "reconnect", "unavailable", "no-rendition"] as const;
 export type SocialFailureKind = (typeof socialFailureKinds)[number];
 
+/**
+ * The reasons Promoreel's own code gives for a refusal, where the platform said nothing in words: the screen words them
+ * in the user's language (`social.reason_<code>`). Any other reason is the platform's own, shown as it said it.
+ */
+export const socialOwnReasons = ["privacy-not-offered", "file-changed", "unexplained", "video-deleted"] as const;
+export type SocialOwnReason = (typeof socialOwnReasons)[number];
+export const isSocialOwnReason = (reason: string): reason is SocialOwnReason => (socialOwnReasons as readonly string[]).includes(reason);
+
 export const socialRatios = ["9:16", "16:9"] as const;
 export type SocialRatio = (typeof socialRatios)[number];
 export const socialPrivacies = ["public", "unlisted", "private"] as const;

@@ -621,6 +621,10 @@ const messages = {
     en: "{platform} did not accept the connection. Try connecting again.",
     "zh-Hans": "{platform} 未接受此次连接，请重新连接。",
   },
+  social_connect_no_channel: {
+    en: "This Google account has no YouTube channel to post to. Create a channel on YouTube, then connect again.",
+    "zh-Hans": "该 Google 账号没有可发布视频的 YouTube 频道。请先在 YouTube 上创建频道，再重新连接。",
+  },
   social_account_not_found: { en: "This connected account does not exist or has been disconnected.", "zh-Hans": "该已连接账号不存在或已断开。" },
   social_account_needs_reconnect: {
     en: "{platform} asks you to connect this account again before posting.",

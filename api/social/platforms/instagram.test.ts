@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PlatformAccount, PlatformTokens, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
+import { instagramPublishingLimitWaitMs } from "./instagram";
 import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 
@@ -53,6 +54,9 @@ describe("Instagram: Instagram Login and Reels publishing against a local Instag
     const refreshed = await instagram.refresh(connected.tokens.refreshToken!);
     expect(refreshed.accessToken).not.toBe(connected.tokens.accessToken);
     expect(refreshed.refreshToken).toBe(refreshed.accessToken);
+    // Meta's refresh answer names no permissions: none are claimed, and the caller keeps those it stored.
+    expect(connected.tokens.scopes).toEqual(["instagram_business_basic", "instagram_business_content_publish", "instagram_business_manage_insights"]);
+    expect(refreshed.scopes).toEqual([]);
   });
 
   it("publishes a Reel from its public address, then reads its insights", async () => {
@@ -101,6 +105,53 @@ describe("Instagram: Instagram Login and Reels publishing against a local Instag
     const steps = await publishToEnd(worker, connected.tokens.accessToken, connected.account, request, JSON.parse(stored));
     expect(steps.at(-1)!.published!.postId).toBe(lost.published!.postId);
     expect(server.instagram.publishes()).toBe(1);
+  });
+
+  it("finds the reel a lost publishing step made although Meta keeps its caption with other line breaks", async () => {
+    const request = await postRequest(sampleClipPath, clipUrl, { caption: "Fresh roast\r\n\r\n#coffee #promoreel\r\n " });
+    let progress = await instagram.advancePublish(connected.tokens.accessToken, connected.account, request, null);
+    progress = await instagram.advancePublish(connected.tokens.accessToken, connected.account, request, progress);
+    const stored = JSON.stringify(progress);
+    const lost = await instagram.advancePublish(connected.tokens.accessToken, connected.account, request, JSON.parse(stored));
+    expect(server.instagram.posts[0]!.caption).toBe("Fresh roast\n\n#coffee #promoreel");
+    const steps = await publishToEnd(instagram, connected.tokens.accessToken, connected.account, request, JSON.parse(stored));
+    expect(steps.at(-1)!.published!.postId).toBe(lost.published!.postId);
+    expect(server.instagram.publishes()).toBe(1);
+  });
+
+  it("waits an hour when the account reached Meta's publishing limit, instead of failing the post", async () => {
+    server.instagram.publishingLimit = 1;
+    await publishToEnd(instagram, connected.tokens.accessToken, connected.account, await postRequest(sampleClipPath, clipUrl));
+    const request = await postRequest(sampleClipPath, clipUrl, { caption: "The second post of the day" });
+    expect(await failure(publishToEnd(instagram, connected.tokens.accessToken, connected.account, request))).toMatchObject({
+      kind: "rate-limited",
+      reason: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
+      retryAfterMs: instagramPublishingLimitWaitMs,
+    });
+    expect(server.instagram.publishes()).toBe(1);
+  });
+
+  it("tries again after the errors Meta says to try again on, and refuses what it takes for spam", async () => {
+    const request = await postRequest(sampleClipPath, clipUrl);
+    let progress = await instagram.advancePublish(connected.tokens.accessToken, connected.account, request, null);
+    progress = await instagram.advancePublish(connected.tokens.accessToken, connected.account, request, progress);
+    server.instagram.failNextPublish(
+      { code: -1, subcode: 2207001, message: "Instagram server error. Try again." },
+      { code: 25, subcode: 2207008, message: "Temporary error publishing a container." },
+    );
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await failure(instagram.advancePublish(connected.tokens.accessToken, connected.account, request, progress))).kind).toBe("unavailable");
+    }
+    const steps = await publishToEnd(instagram, connected.tokens.accessToken, connected.account, request, progress);
+    expect(steps.at(-1)!.stage).toBe("published");
+    expect(server.instagram.publishes()).toBe(1);
+
+    const next = await postRequest(sampleClipPath, clipUrl, { caption: "Another one" });
+    server.instagram.failNextPublish({ code: 4, subcode: 2207051, message: "We restrict certain activity to protect our community." });
+    expect(await failure(publishToEnd(instagram, connected.tokens.accessToken, connected.account, next))).toMatchObject({
+      kind: "rejected",
+      reason: "We restrict certain activity to protect our community.",
+    });
   });
 
   it("answers code 190 as token-expired, and an expired or withdrawn token as token-revoked on refresh", async () => {

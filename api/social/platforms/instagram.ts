@@ -14,6 +14,7 @@
  *   `views` replaced `plays` for Reels in 2025, and `shares` exists only as an insight, not as a media field.
  * Errors are `{ error: { message, type, code, error_subcode } }`.
  */
+import type { SocialOwnReason } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, count, expiresIn, field, retryAfterMs, text, type PlatformAnswer } from "./http";
@@ -31,6 +32,21 @@ type InstagramCursor = { step: "container"; containerId: string };
 const rateLimitCodes = new Set([4, 17, 32, 613]);
 /** Code 190's subcodes that only consenting again mends (460 password changed, 458 app removed, 464 unconfirmed user, 467 invalid). */
 const revokedSubcodes = new Set([458, 460, 464, 467]);
+/** Code 9, subcode 2207042: the account published as many posts through the API as Meta allows in 24 hours. */
+const publishingLimitSubcode = 2207042;
+/**
+ * Meta's limit is per rolling 24 hours, so a slot frees when the oldest of those posts turns a day old: an hour between
+ * tries publishes soon after without asking often.
+ */
+export const instagramPublishingLimitWaitMs = 3600 * 1000;
+/** Code 4, subcode 2207051: Meta takes the publishing for spam and restricts it; trying again does not help. */
+const spamSubcode = 2207051;
+/**
+ * Subcodes whose recommended solution in Meta's error table is to try again: server error (2207001), download timeout
+ * (2207003), temporary publishing error (2207008), media expired (2207020: the next poll finds the container EXPIRED
+ * and makes a new one), not ready yet (2207027), container creation failed (2207032), unknown upload error (2207053).
+ */
+const tryAgainSubcodes = new Set([2207001, 2207003, 2207008, 2207020, 2207027, 2207032, 2207053]);
 
 /** Meta's usage headers say when access comes back (`estimated_time_to_regain_access`, in minutes). */
 function regainAccessMs(headers: Headers): number | undefined {
@@ -48,14 +64,27 @@ function failureOf(answer: PlatformAnswer, now: number): PlatformError {
   const code = Number(field(error, "code"));
   const subcode = Number(field(error, "error_subcode"));
   const reason = text(field(error, "error_user_msg")) || text(field(error, "message")) || `status ${answer.status}`;
+  const waitAsked = () => retryAfterMs(answer.headers, now) ?? regainAccessMs(answer.headers);
   if (code === 190) return new PlatformError("instagram", revokedSubcodes.has(subcode) ? "token-revoked" : "token-expired", reason);
+  if (subcode === spamSubcode) return new PlatformError("instagram", "rejected", reason);
+  if (subcode === publishingLimitSubcode) return new PlatformError("instagram", "rate-limited", reason, waitAsked() ?? instagramPublishingLimitWaitMs);
   if (code === 10 || (code >= 200 && code < 300)) return new PlatformError("instagram", "token-revoked", reason);
-  if (rateLimitCodes.has(code) || answer.status === 429)
-    return new PlatformError("instagram", "rate-limited", reason, retryAfterMs(answer.headers, now) ?? regainAccessMs(answer.headers));
-  if (code === 1 || code === 2 || answer.status >= 500) return new PlatformError("instagram", "unavailable", reason);
+  if (rateLimitCodes.has(code) || code === 9 || answer.status === 429) return new PlatformError("instagram", "rate-limited", reason, waitAsked());
+  // Codes 1, 2, -1 and -2 are Meta's "unknown", "service" and its media servers' errors; `is_transient` marks others.
+  if ([1, 2, -1, -2].includes(code) || tryAgainSubcodes.has(subcode) || field(error, "is_transient") === true || answer.status >= 500)
+    return new PlatformError("instagram", "unavailable", reason);
   if (answer.status === 401) return new PlatformError("instagram", "token-expired", reason);
   return new PlatformError("instagram", "rejected", reason);
 }
+
+/** The permissions an answer names, as a list or comma-separated. */
+function permissionsOf(answer: unknown): string[] {
+  const permissions = field(answer, "permissions");
+  return Array.isArray(permissions) ? permissions.map(String) : (text(permissions) ?? "").split(",").filter(Boolean);
+}
+
+/** A caption as Meta stores it, which may differ from what was sent in its line breaks and surrounding white space. */
+const comparableCaption = (caption: string) => caption.replace(/\r\n?/g, "\n").trim();
 
 export function createInstagramPlatform(config: SocialPlatformConfig, options: InstagramOptions = {}): SocialPlatform {
   const now = options.now ?? Date.now;
@@ -80,7 +109,8 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     const accessToken = text(field(answer.json, "access_token"));
     if (answer.status !== 200 || !accessToken) throw failureOf(answer, now());
     const expiresAt = expiresIn(field(answer.json, "expires_in"), now());
-    return { accessToken, refreshToken: accessToken, expiresAt, refreshExpiresAt: expiresAt, scopes };
+    const named = permissionsOf(answer.json);
+    return { accessToken, refreshToken: accessToken, expiresAt, refreshExpiresAt: expiresAt, scopes: named.length > 0 ? named : scopes };
   };
 
   const createContainer = async (accessToken: string, account: { id: string }, request: PostRequest): Promise<PublishProgress> => {
@@ -106,11 +136,13 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
 
   /**
    * A container already PUBLISHED when polled was published by a step whose answer was lost (a worker killed just
-   * then). Meta does not name the media a container became, so it is the newest of the account's with this caption.
+   * then). Meta does not name the media a container became, so it is the newest of the account's with this caption
+   * (compared as Meta keeps captions: line breaks as LF, no surrounding white space).
    */
   const findPublished = async (accessToken: string, account: { id: string }, caption: string): Promise<string> => {
     const media = field(await graph(accessToken, "GET", `/${encodeURIComponent(account.id)}/media`, { fields: "id,caption,timestamp", limit: "10" }), "data");
-    const match = Array.isArray(media) ? media.find((entry) => (text(field(entry, "caption")) ?? "") === caption) : undefined;
+    const wanted = comparableCaption(caption);
+    const match = Array.isArray(media) ? media.find((entry) => comparableCaption(text(field(entry, "caption")) ?? "") === wanted) : undefined;
     const id = text(field(match, "id"));
     if (!id) throw new PlatformError("instagram", "unavailable", "the reel was published but Instagram does not list it yet");
     return id;
@@ -140,7 +172,7 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     const container = await graph(accessToken, "GET", `/${encodeURIComponent(cursor.containerId)}`, { fields: "status_code,status" });
     const status = text(field(container, "status_code"));
     const size = request.file.size;
-    if (status === "ERROR") throw new PlatformError("instagram", "rejected", text(field(container, "status")) || "Instagram could not process the video");
+    if (status === "ERROR") throw new PlatformError("instagram", "rejected", text(field(container, "status")) || ("unexplained" satisfies SocialOwnReason));
     // A container unpublished for 24 hours expires: make a new one.
     if (status === "EXPIRED") return createContainer(accessToken, account, request);
     let mediaId: string;
@@ -184,8 +216,7 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
         const reason = text(field(answer.json, "error_message")) || text(field(answer.json, "error", "message")) || `status ${answer.status}`;
         throw new PlatformError("instagram", answer.status >= 500 ? "unavailable" : "rejected", reason);
       }
-      const permissions = field(short, "permissions");
-      const scopes = Array.isArray(permissions) ? permissions.map(String) : (text(permissions) ?? "").split(",").filter(Boolean);
+      const scopes = permissionsOf(short);
       const tokens = await longLived("/access_token", { grant_type: "ig_exchange_token", client_secret: config.clientSecret, access_token: shortToken }, scopes);
       const me = await graph(tokens.accessToken, "GET", "/me", { fields: "user_id,username" });
       const id = text(field(me, "user_id")) ?? text(field(short, "user_id"));
@@ -194,6 +225,8 @@ export function createInstagramPlatform(config: SocialPlatformConfig, options: I
     },
     async refresh(refreshToken) {
       try {
+        // Meta documents no permissions in the refresh answer (the grant keeps those it had): unless it names some, the
+        // scopes come back empty, and the caller keeps the ones it stored when the account connected.
         return await longLived("/refresh_access_token", { grant_type: "ig_refresh_token", access_token: refreshToken }, []);
       } catch (error) {
         // An Instagram token that cannot be refreshed (expired or withdrawn) needs the user to connect again.

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PlatformAccount, SocialPlatform } from "../platform";
+import type { PlatformAccount, PublishProgress, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
 import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 import { s256 } from "./testing/protocol";
-import { tiktokChunking } from "./tiktok";
+import { tiktokChunking, tiktokModerationPollMs, tiktokModerationWaitMs } from "./tiktok";
 
 const MB = 1024 * 1024;
 const redirectUri = "https://promoreel.test/account/social/tiktok/callback";
@@ -79,6 +79,46 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
 
     server.tiktok.setStats(published.postId, { views: 1200, likes: 87, comments: 9, shares: 4 });
     expect(await tiktok.fetchStats(connected.tokens.accessToken, connected.account, published.postId)).toEqual({ views: 1200, likes: 87, comments: 9, shares: 4 });
+  });
+
+  it("waits, polling slower, for a public post's id while TikTok moderates it, then gives its address", async () => {
+    server.tiktok.pollsToModerate = 3;
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request);
+    expect(steps.map((step) => step.stage)).toEqual(["uploading", "processing", "processing", "processing", "processing", "processing", "published"]);
+    // The three polls that said PUBLISH_COMPLETE without the id wait a minute each (TikTok allows 30 status calls a minute).
+    expect(steps.slice(3, 6).map((step) => step.waitMs)).toEqual([tiktokModerationPollMs, tiktokModerationPollMs, tiktokModerationPollMs]);
+    const published = steps.at(-1)!.published!;
+    expect(published.postId).toMatch(/^\d{19}$/);
+    expect(published.url).toBe(`https://www.tiktok.com/@tesstok/video/${published.postId}`);
+    expect(server.tiktok.publishes()).toBe(1);
+  });
+
+  it("counts a public post as published without an address when moderation has not named it within a day", async () => {
+    let clock = Date.now();
+    const worker = createSocialPlatforms(socialConfigFor(server.origin), { tiktok: { now: () => clock } }).tiktok!;
+    server.tiktok.pollsToModerate = Number.MAX_SAFE_INTEGER;
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    const advance = (progress: PublishProgress | null) => worker.advancePublish(connected.tokens.accessToken, connected.account, request, progress);
+    const opened = await advance(null);
+    let step = await advance(opened);
+    for (let polls = 0; polls < 5 && step.waitMs !== tiktokModerationPollMs; polls++) step = await advance(step);
+    expect(step).toMatchObject({ stage: "processing", waitMs: tiktokModerationPollMs });
+    clock += tiktokModerationWaitMs - 1;
+    step = await advance(step);
+    expect(step.stage).toBe("processing");
+    clock += 1;
+    step = await advance(step);
+    expect(step.stage).toBe("published");
+    expect(step.published).toEqual({ postId: (opened.cursor as { publishId: string }).publishId, url: null });
+  });
+
+  it("does not wait for an id TikTok never gives a post that is not for everyone", async () => {
+    server.tiktok.pollsToModerate = Number.MAX_SAFE_INTEGER;
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4", { privacy: "private" });
+    const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request);
+    expect(steps.map((step) => step.stage)).toEqual(["uploading", "processing", "processing", "published"]);
+    expect(steps.at(-1)!.published).toEqual({ postId: (steps[0]!.cursor as { publishId: string }).publishId, url: null });
   });
 
   it("splits a large file as TikTok asks (the last chunk takes the rest) and sends a broken chunk again", async () => {
@@ -167,7 +207,11 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
   it("refuses a privacy TikTok does not offer this account", async () => {
     server.tiktok.privacyLevelOptions = ["SELF_ONLY"];
     const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
-    expect(await failure(tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null))).toMatchObject({ kind: "rejected" });
+    // Promoreel's own reason, which the screen words in the user's language.
+    expect(await failure(tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null))).toMatchObject({
+      kind: "rejected",
+      reason: "privacy-not-offered",
+    });
     const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, privacy: "private" });
     expect(steps.at(-1)!.stage).toBe("published");
   });

@@ -6,12 +6,15 @@
  * - `POST /v2/post/publish/creator_info/query/` (the privacy levels this creator may use), then
  *   `POST /v2/post/publish/video/init/` with the file's size and chunking, answered by `publish_id` and `upload_url`;
  * - the file PUT to `upload_url` in order, chunk by chunk, each with `Content-Range`; 206 until the last, then 201;
- * - `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED (with `fail_reason`);
+ * - `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED (with `fail_reason`); a public post is
+ *   moderated first, and its id (`publicaly_available_post_id`) only comes after that, usually within a minute but
+ *   sometimes hours later, so the polls go on, slower (the endpoint allows 30 calls a minute per token), until it does;
  * - the figures from `POST /v2/video/query/` (view_count, like_count, comment_count, share_count).
  * Every answer carries `{ error: { code, message, log_id } }`, with code "ok" on success.
  */
+import type { SocialOwnReason } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
-import { PlatformError, type PlatformTokens, type PublishProgress, type SocialPlatform } from "../platform";
+import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, chunkTimeoutMs, count, expiresIn, field, readChunk, retryAfterMs, text, type PlatformAnswer } from "./http";
 
 export const tiktokScopes = ["user.info.basic", "video.publish", "video.list"];
@@ -32,7 +35,13 @@ export interface TikTokOptions {
 
 type TikTokCursor =
   | { step: "upload"; publishId: string; uploadUrl: string; username: string | null; chunkSize: number; totalChunks: number; nextChunk: number }
-  | { step: "status"; publishId: string; username: string | null };
+  /** `completedAt`: when TikTok first said PUBLISH_COMPLETE for a public post that it had not named yet. */
+  | { step: "status"; publishId: string; username: string | null; completedAt?: number };
+
+/** Between status polls while a public post waits for TikTok's moderation: once a minute, well within its 30 a minute. */
+export const tiktokModerationPollMs = 60_000;
+/** How long a public post waits for its id; after that it counts as published without one (no address, no figures). */
+export const tiktokModerationWaitMs = 24 * 3600 * 1000;
 
 /** The chunking TikTok's init asks for: one chunk under 5 MB, else floor(size / chunk) chunks, the last taking the rest. */
 export function tiktokChunking(size: number, wanted = 10 * MB): { chunkSize: number; totalChunks: number } {
@@ -111,7 +120,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     const offered = field(creator, "privacy_level_options");
     const privacy = privacyLevels[request.privacy];
     if (Array.isArray(offered) && !offered.includes(privacy)) {
-      throw new PlatformError("tiktok", "rejected", `TikTok does not let this account post with privacy ${privacy} (it offers ${offered.join(", ")})`);
+      throw new PlatformError("tiktok", "rejected", "privacy-not-offered" satisfies SocialOwnReason);
     }
     const { chunkSize, totalChunks } = tiktokChunking(request.file.size, options.chunkBytes);
     const data = await api(accessToken, "/v2/post/publish/video/init/", {
@@ -142,7 +151,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     const size = request.file.size;
     const { start: first, end } = chunkRange(cursor, cursor.nextChunk, size);
     const bytes = await readChunk(request.file.path, first, end - first);
-    if (bytes.byteLength !== end - first) throw new PlatformError("tiktok", "rejected", "the video file changed during the upload");
+    if (bytes.byteLength !== end - first) throw new PlatformError("tiktok", "rejected", "file-changed" satisfies SocialOwnReason);
     const answer = await callPlatform("tiktok", cursor.uploadUrl, {
       method: "PUT",
       headers: { "content-type": "video/mp4", "content-range": `bytes ${first}-${end - 1}/${size}` },
@@ -158,17 +167,26 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     if (answer.status === 403 || answer.status === 404) return start(accessToken, request);
     if (answer.status === 429) throw new PlatformError("tiktok", "rate-limited", "upload rate limited", retryAfterMs(answer.headers));
     if (answer.status >= 500) throw new PlatformError("tiktok", "unavailable", `upload answered ${answer.status}`);
-    throw new PlatformError("tiktok", "rejected", text(field(answer.json, "error", "message")) ?? `the upload was refused (${answer.status})`);
+    throw new PlatformError("tiktok", "rejected", text(field(answer.json, "error", "message")) || ("unexplained" satisfies SocialOwnReason));
   };
 
-  const poll = async (accessToken: string, cursor: Extract<TikTokCursor, { step: "status" }>, size: number): Promise<PublishProgress> => {
+  const poll = async (accessToken: string, cursor: Extract<TikTokCursor, { step: "status" }>, request: PostRequest): Promise<PublishProgress> => {
+    const size = request.file.size;
     const data = await api(accessToken, "/v2/post/publish/status/fetch/", { publish_id: cursor.publishId });
     const status = text(field(data, "status"));
-    if (status === "FAILED") throw new PlatformError("tiktok", "rejected", text(field(data, "fail_reason")) || "TikTok could not post the video");
+    if (status === "FAILED") throw new PlatformError("tiktok", "rejected", text(field(data, "fail_reason")) || ("unexplained" satisfies SocialOwnReason));
     if (status !== "PUBLISH_COMPLETE") return { stage: "processing", cursor, uploadedBytes: size, waitMs: pollIntervalMs };
     // TikTok's field, spelled as it documents it; the id is there once the post is public and moderated.
     const ids = field(data, "publicaly_available_post_id");
     const videoId = Array.isArray(ids) ? text(ids[0]) : undefined;
+    // A public post without its id is still in moderation: its id, address and figures come later, so it waits for
+    // them (bounded). A post not for everyone is never named: its publish id is all there will be.
+    if (!videoId && request.privacy === "public") {
+      const completedAt = cursor.completedAt ?? now();
+      if (now() - completedAt < tiktokModerationWaitMs) {
+        return { stage: "processing", cursor: { ...cursor, completedAt } satisfies TikTokCursor, uploadedBytes: size, waitMs: tiktokModerationPollMs };
+      }
+    }
     return {
       stage: "published",
       cursor,
@@ -215,7 +233,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
       const cursor = progress.cursor as TikTokCursor;
       if (progress.stage === "published") return progress;
       if (cursor.step === "upload") return sendChunk(accessToken, cursor, request);
-      return poll(accessToken, cursor, request.file.size);
+      return poll(accessToken, cursor, request);
     },
     async fetchStats(accessToken, _account, postId) {
       const data = await api(accessToken, "/v2/video/query/?fields=id,view_count,like_count,comment_count,share_count", { filters: { video_ids: [postId] } });

@@ -1,11 +1,13 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, truncate, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PlatformAccount, PlatformTokens, SocialPlatform } from "../platform";
 import { createSocialPlatforms } from "./index";
 import { s256 } from "./testing/protocol";
 import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
-import { youtubeChunkUnit } from "./youtube";
+import { youtubeChunkUnit, youtubeNoChannel } from "./youtube";
 
 const redirectUri = "https://promoreel.test/account/social/youtube/callback";
 const verifier = "youtube-pkce-verifier-0123456789-0123456789-abc";
@@ -112,6 +114,34 @@ describe("YouTube: Google OAuth and the Data API's resumable upload against a lo
     server.youtube.failProcessing("codec");
     const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
     expect(await failure(publishToEnd(youtube, connected.tokens.accessToken, connected.account, request))).toMatchObject({ kind: "rejected", reason: "codec" });
+  });
+
+  it("gives its own refusals as reasons the screen words, not English sentences", async () => {
+    // The file changed under the upload.
+    const folder = await mkdtemp(path.join(os.tmpdir(), "promoreel-youtube-"));
+    const file = path.join(folder, "video.mp4");
+    await writeFile(file, await readFile(sampleClipPath));
+    const request = await postRequest(file, "https://promoreel.test/unused.mp4");
+    const opened = await youtube.advancePublish(connected.tokens.accessToken, connected.account, request, null);
+    await truncate(file, youtubeChunkUnit / 2);
+    expect(await failure(youtube.advancePublish(connected.tokens.accessToken, connected.account, request, opened))).toMatchObject({
+      kind: "rejected",
+      reason: "file-changed",
+    });
+
+    // The user deleted the video on YouTube while it was processed.
+    const whole = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    let progress = await youtube.advancePublish(connected.tokens.accessToken, connected.account, whole, null);
+    while (progress.stage === "uploading") progress = await youtube.advancePublish(connected.tokens.accessToken, connected.account, whole, progress);
+    server.youtube.deleteVideo((progress.cursor as { videoId: string }).videoId);
+    expect(await failure(youtube.advancePublish(connected.tokens.accessToken, connected.account, whole, progress))).toMatchObject({
+      kind: "rejected",
+      reason: "video-deleted",
+    });
+
+    // A Google account without a channel cannot connect: the caller words why.
+    server.youtube.hasChannel = false;
+    expect(await failure(connect())).toMatchObject({ kind: "rejected", reason: youtubeNoChannel });
   });
 
   it("answers 401 as token-expired and a revoked grant as token-revoked on refresh", async () => {

@@ -12,11 +12,15 @@
  * - `GET /youtube/v3/videos?part=processingDetails,status` until uploadStatus "processed" (or failed/rejected with
  *   failureReason/rejectionReason); the figures from `part=statistics`.
  */
+import type { SocialOwnReason } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, chunkTimeoutMs, count, expiresIn, field, readChunk, retryAfterMs, text, type PlatformAnswer } from "./http";
 
 export const youtubeScopes = ["https://www.googleapis.com/auth/youtube.upload", "https://www.googleapis.com/auth/youtube.readonly"];
+
+/** The refusal of a connection whose Google account has no YouTube channel to post to (the caller words it). */
+export const youtubeNoChannel = "no-youtube-channel";
 
 /** Google requires chunks in multiples of 256 KiB, except the last. */
 export const youtubeChunkUnit = 256 * 1024;
@@ -176,7 +180,7 @@ export function createYouTubePlatform(config: SocialPlatformConfig, options: You
 
     const length = Math.min(chunkBytes, size - cursor.offset);
     const bytes = await readChunk(request.file.path, cursor.offset, length);
-    if (bytes.byteLength !== length) throw new PlatformError("youtube", "rejected", "the video file changed during the upload");
+    if (bytes.byteLength !== length) throw new PlatformError("youtube", "rejected", "file-changed" satisfies SocialOwnReason);
     let answer: PlatformAnswer | null = null;
     try {
       answer = await callPlatform("youtube", cursor.sessionUrl, {
@@ -209,12 +213,14 @@ export function createYouTubePlatform(config: SocialPlatformConfig, options: You
     const items = field(answer, "items");
     const video: unknown = Array.isArray(items) ? items[0] : undefined;
     const status = text(field(video, "status", "uploadStatus"));
-    if (status === "failed") throw new PlatformError("youtube", "rejected", text(field(video, "status", "failureReason")) ?? "failed");
-    if (status === "rejected") throw new PlatformError("youtube", "rejected", text(field(video, "status", "rejectionReason")) ?? "rejected");
-    if (status === "deleted") throw new PlatformError("youtube", "rejected", "deleted");
+    // Google's reason where it gives one; otherwise ours, which the screen words in the user's language.
+    const unexplained: SocialOwnReason = "unexplained";
+    if (status === "failed") throw new PlatformError("youtube", "rejected", text(field(video, "status", "failureReason")) || unexplained);
+    if (status === "rejected") throw new PlatformError("youtube", "rejected", text(field(video, "status", "rejectionReason")) || unexplained);
+    if (status === "deleted") throw new PlatformError("youtube", "rejected", "video-deleted" satisfies SocialOwnReason);
     const processing = text(field(video, "processingDetails", "processingStatus"));
     if (processing === "failed" || processing === "terminated")
-      throw new PlatformError("youtube", "rejected", text(field(video, "processingDetails", "processingFailureReason")) ?? processing);
+      throw new PlatformError("youtube", "rejected", text(field(video, "processingDetails", "processingFailureReason")) || unexplained);
     if (status !== "processed") return { stage: "processing", cursor, uploadedBytes: size, waitMs: pollIntervalMs };
     return { stage: "published", cursor, uploadedBytes: size, published: { postId: cursor.videoId, url: `https://www.youtube.com/watch?v=${cursor.videoId}` } };
   };
@@ -243,7 +249,7 @@ export function createYouTubePlatform(config: SocialPlatformConfig, options: You
       const channels = field(await get(tokens.accessToken, "/youtube/v3/channels", { part: "snippet", mine: "true" }), "items");
       const channel: unknown = Array.isArray(channels) ? channels[0] : undefined;
       const id = text(field(channel, "id"));
-      if (!id) throw new PlatformError("youtube", "rejected", "This Google account has no YouTube channel");
+      if (!id) throw new PlatformError("youtube", "rejected", youtubeNoChannel);
       return { tokens: { ...tokens, refreshToken: tokens.refreshToken ?? null }, account: { id, name: text(field(channel, "snippet", "title")) || id } };
     },
     async refresh(refreshToken) {

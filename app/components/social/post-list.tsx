@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { libraryPath, videoAnchor } from "~/components/videos/library";
-import type { SocialPostView } from "../../../api/contract/social";
+import { isSocialOwnReason, type SocialPostView } from "../../../api/contract/social";
 import { platformNames } from "./platforms";
 
 export const postVideoPath = "/post-video";
@@ -34,6 +35,12 @@ export function PostList({ posts, back }: { posts: SocialPostView[]; back: strin
   );
 }
 
+/** Why a post failed: the platform's own words as it said them, or the sentence for one of Promoreel's reasons. */
+export function postFailureText(failure: NonNullable<SocialPostView["failure"]>, platform: string, t: TFunction): string {
+  if (failure.kind === "rejected" && isSocialOwnReason(failure.reason)) return t(`social.reason_${failure.reason}`, { platform });
+  return t(`social.failure_${failure.kind}`, { platform, reason: failure.reason });
+}
+
 function PostRow({ post, back }: { post: SocialPostView; back: string }) {
   const { t, i18n } = useTranslation();
   const platform = platformNames[post.platform];
@@ -55,7 +62,7 @@ function PostRow({ post, back }: { post: SocialPostView; back: string }) {
           {t("social.viewPost", { platform })}
         </a>
       ) : null}
-      {post.state === "failed" && post.failure ? <p className="text-danger">{t(`social.failure_${post.failure.kind}`, { platform, reason: post.failure.reason })}</p> : null}
+      {post.state === "failed" && post.failure ? <p className="text-danger">{postFailureText(post.failure, platform, t)}</p> : null}
       {post.state === "scheduled" ? (
         <Form method="post" action={postVideoHref(post.video_id)} preventScrollReset>
           <input type="hidden" name="post_id" value={post.id} />

@@ -22,14 +22,35 @@ interface Container {
   mediaId: string | null;
 }
 
-const metaError = (message: string, code: number, subcode?: number, type = "OAuthException") => ({
-  error: { message, type, code, ...(subcode && { error_subcode: subcode }), fbtrace_id: randomId(9) },
+/** Meta's error envelope; `userMessage` is the `error_user_msg` its publishing errors carry beside the message. */
+const metaError = (message: string, code: number, subcode?: number, type = "OAuthException", extra: { userMessage?: string; transient?: boolean } = {}) => ({
+  error: {
+    message,
+    type,
+    code,
+    ...(subcode && { error_subcode: subcode }),
+    ...(extra.transient !== undefined && { is_transient: extra.transient }),
+    ...(extra.userMessage && { error_user_msg: extra.userMessage }),
+    fbtrace_id: randomId(9),
+  },
 });
+
+/** An error `media_publish` answers once, as a test sets it (Meta's code, subcode and words). */
+export interface MetaPublishError {
+  code: number;
+  subcode: number;
+  message: string;
+  transient?: boolean;
+}
 
 export class FakeInstagram extends FakePlatform {
   readonly containers = new Map<string, Container>();
   /** Status polls before a container whose video arrived is FINISHED. */
   pollsToFinish = 2;
+  /** Posts an account may publish through the API in a rolling 24 hours (Meta's documentation gives 25, later 50). */
+  publishingLimit = 50;
+  private readonly publishedAt: { accountId: string; at: number }[] = [];
+  private publishErrors: MetaPublishError[] = [];
   private readonly version = `/${instagramGraphVersion}`;
 
   constructor(client: FakeClient) {
@@ -40,6 +61,11 @@ export class FakeInstagram extends FakePlatform {
   expireContainer(containerId: string): void {
     const container = this.containers.get(containerId);
     if (container) container.status = "EXPIRED";
+  }
+
+  /** The next `media_publish` calls answer these errors, one each, before publishing again. */
+  failNextPublish(...errors: MetaPublishError[]): void {
+    this.publishErrors.push(...errors);
   }
 
   /** The Bearer check and the rate limit every Graph call passes: the account, or the error answer to send. */
@@ -171,7 +197,8 @@ export class FakeInstagram extends FakePlatform {
     this.containers.set(id, {
       id,
       accountId,
-      caption: params.get("caption") ?? "",
+      // Meta keeps a caption with LF line breaks and without surrounding white space.
+      caption: (params.get("caption") ?? "").replace(/\r\n?/g, "\n").trim(),
       videoUrl,
       polls: 0,
       status: "IN_PROGRESS",
@@ -197,6 +224,19 @@ export class FakeInstagram extends FakePlatform {
     if (!container || container.accountId !== accountId) return sendJson(response, 400, metaError("Media ID is not available", 9007, 2207027));
     if (container.status !== "FINISHED")
       return sendJson(response, 400, metaError(container.status === "PUBLISHED" ? "The media has already been published" : "Media ID is not available", 9007, 2207027));
+    const publishError = this.publishErrors.shift();
+    if (publishError)
+      return sendJson(
+        response,
+        400,
+        metaError(publishError.message, publishError.code, publishError.subcode, "OAuthException", { transient: publishError.transient ?? false }),
+      );
+    const dayAgo = Date.now() - 24 * 3600 * 1000;
+    if (this.publishedAt.filter((entry) => entry.accountId === accountId && entry.at > dayAgo).length >= this.publishingLimit) {
+      const limit = { userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.", transient: false };
+      return sendJson(response, 400, metaError("Application request limit reached", 9, 2207042, "OAuthException", limit));
+    }
+    this.publishedAt.push({ accountId, at: Date.now() });
     container.status = "PUBLISHED";
     container.statusText = "Published";
     container.mediaId = `1800${Date.now()}${String(this.posts.length).padStart(3, "0")}`;

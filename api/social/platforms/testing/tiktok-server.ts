@@ -2,7 +2,8 @@
  * Tests only. TikTok's Login Kit and Content Posting API as ../tiktok.ts's header describes them: the consent page
  * (which consents at once for the current account and redirects back), the token endpoint (PKCE checked, refresh
  * tokens rotated), revocation, user info, creator info, video init with TikTok's chunk rules, the chunk PUTs to the
- * upload address it hands out (`/video/?upload_id=…`), the publish status advancing one state per poll, video query.
+ * upload address it hands out (`/video/?upload_id=…`), the publish status advancing one state per poll (a public
+ * post named only after its moderation, a post not for everyone never), video query.
  */
 import type http from "node:http";
 import { tiktokScopes } from "../tiktok";
@@ -15,6 +16,7 @@ interface TikTokUpload {
   publishId: string;
   accountId: string;
   caption: string;
+  privacy: string;
   size: number;
   chunkSize: number;
   totalChunks: number;
@@ -24,6 +26,8 @@ interface TikTokUpload {
   chunks: Map<number, Buffer>;
   /** Status polls since the upload completed. */
   polls: number;
+  /** Status polls since PUBLISH_COMPLETE. */
+  moderationPolls: number;
   status: "PROCESSING_UPLOAD" | "PUBLISH_COMPLETE" | "FAILED";
   failReason: string | null;
   videoId: string | null;
@@ -35,6 +39,11 @@ export class FakeTikTok extends FakePlatform {
   privacyLevelOptions = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"];
   /** Status polls after the last chunk before PUBLISH_COMPLETE. */
   pollsToComplete = 2;
+  /**
+   * Status polls that answer PUBLISH_COMPLETE without a public post's id: TikTok moderates a public post before it
+   * names it ("usually within one minute, in some cases a few hours"). 0: named with PUBLISH_COMPLETE.
+   */
+  pollsToModerate = 0;
   private origin = "";
 
   constructor(client: FakeClient) {
@@ -199,12 +208,14 @@ export class FakeTikTok extends FakePlatform {
       publishId,
       accountId,
       caption: String(post.title ?? ""),
+      privacy: String(post.privacy_level),
       size,
       chunkSize,
       totalChunks,
       expired: false,
       chunks: new Map(),
       polls: 0,
+      moderationPolls: 0,
       status: "PROCESSING_UPLOAD",
       failReason: null,
       videoId: null,
@@ -257,7 +268,9 @@ export class FakeTikTok extends FakePlatform {
         this.posts.push({ postId: upload.videoId, accountId, caption: upload.caption, bytes });
       }
     }
-    const ids = upload.videoId ? `[${upload.videoId}]` : "[]";
+    // Only a public post is publicly available, and only once moderated.
+    const moderated = upload.status === "PUBLISH_COMPLETE" && upload.moderationPolls++ >= this.pollsToModerate;
+    const ids = upload.videoId && upload.privacy === "PUBLIC_TO_EVERYONE" && moderated ? `[${upload.videoId}]` : "[]";
     const failReason = upload.failReason ? `,"fail_reason":${JSON.stringify(upload.failReason)}` : "";
     sendJson(
       response,

@@ -24,7 +24,7 @@ interface YouTubeVideo {
   id: string;
   accountId: string;
   polls: number;
-  uploadStatus: "uploaded" | "processed" | "failed";
+  uploadStatus: "uploaded" | "processed" | "failed" | "deleted";
   failureReason: string | null;
 }
 
@@ -37,6 +37,8 @@ export class FakeYouTube extends FakePlatform {
   readonly videos = new Map<string, YouTubeVideo>();
   /** Status polls after the upload before uploadStatus "processed". */
   pollsToProcess = 2;
+  /** Whether the Google account has a YouTube channel (one without answers an empty channel list). */
+  hasChannel = true;
   /** Of a chunk whose connection is dropped, the bytes the session keeps anyway (as a real one may). */
   keptOfDroppedChunk = 100_000;
   private origin = "";
@@ -54,6 +56,12 @@ export class FakeYouTube extends FakePlatform {
     const sessions = [...this.sessions.values()];
     const session = sessions.find((candidate) => candidate.videoId === videoOrSessionId) ?? this.sessions.get(videoOrSessionId ?? "") ?? sessions.at(-1);
     return Buffer.concat(session?.bytes ?? []);
+  }
+
+  /** The user deleted the video on YouTube (uploadStatus "deleted", as the Data API documents it). */
+  deleteVideo(videoId: string): void {
+    const video = this.videos.get(videoId);
+    if (video) video.uploadStatus = "deleted";
   }
 
   /** The next API call answers that the project's daily quota is spent (no Retry-After: it resets at midnight PT). */
@@ -112,6 +120,7 @@ export class FakeYouTube extends FakePlatform {
     if (!accountId) return;
     if (url.searchParams.get("mine") !== "true") return sendJson(response, 400, googleError(400, "No filter selected.", "missingRequiredParameter", "INVALID_ARGUMENT"));
     const name = accountId === this.account.id ? this.account.name : accountId;
+    if (!this.hasChannel) return sendJson(response, 200, { kind: "youtube#channelListResponse", pageInfo: { totalResults: 0, resultsPerPage: 5 } });
     sendJson(response, 200, { kind: "youtube#channelListResponse", items: [{ kind: "youtube#channel", id: accountId, snippet: { title: name } }] });
   }
 
