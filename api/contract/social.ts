@@ -46,7 +46,7 @@ export const socialLimits = {
  * refuses a Reel with more than 30 hashtags or 20 @mentions; YouTube ignores every hashtag of a video with more than
  * 60 and cuts a description at 5000 bytes of UTF-8 (a Chinese character is 3).
  */
-export const captionLimits = { instagram: { hashtags: 30, mentions: 20 }, youtube: { hashtags: 60, bytes: 5000 } } as const;
+export const captionLimits = { tiktok: {}, instagram: { hashtags: 30, mentions: 20 }, youtube: { hashtags: 60, bytes: 5000 } } as const;
 
 export type CaptionProblem = { kind: "hashtags" | "mentions" | "bytes"; max: number; count: number };
 
@@ -55,21 +55,19 @@ const hashtagPattern = /(?<![\p{L}\p{N}_&/#])#[\p{L}\p{M}\p{N}_]+/gu;
 /** An @mention is `@` and an Instagram user name (letters, digits, `.` and `_`), not inside an e-mail address. */
 const mentionPattern = /(?<![\p{L}\p{N}_.@])@[A-Za-z0-9._]+/gu;
 
-export const countHashtags = (caption: string) => caption.match(hashtagPattern)?.length ?? 0;
-export const countMentions = (caption: string) => caption.match(mentionPattern)?.length ?? 0;
+const captionMeasures: Record<CaptionProblem["kind"], (caption: string) => number> = {
+  hashtags: (caption) => caption.match(hashtagPattern)?.length ?? 0,
+  mentions: (caption) => caption.match(mentionPattern)?.length ?? 0,
+  bytes: (caption) => new TextEncoder().encode(caption).length,
+};
 
 /** The first of the platform's caption limits that `caption` goes over, or null when the platform takes it whole. */
 export function captionProblem(caption: string, platform: SocialPlatformName): CaptionProblem | null {
-  if (platform === "instagram") {
-    const { hashtags, mentions } = captionLimits.instagram;
-    if (countHashtags(caption) > hashtags) return { kind: "hashtags", max: hashtags, count: countHashtags(caption) };
-    if (countMentions(caption) > mentions) return { kind: "mentions", max: mentions, count: countMentions(caption) };
-  }
-  if (platform === "youtube") {
-    const { hashtags, bytes } = captionLimits.youtube;
-    if (countHashtags(caption) > hashtags) return { kind: "hashtags", max: hashtags, count: countHashtags(caption) };
-    const size = new TextEncoder().encode(caption).length;
-    if (size > bytes) return { kind: "bytes", max: bytes, count: size };
+  const limits: Partial<Record<CaptionProblem["kind"], number>> = captionLimits[platform];
+  for (const kind of ["hashtags", "mentions", "bytes"] as const) {
+    const max = limits[kind];
+    const count = max === undefined ? 0 : captionMeasures[kind](caption);
+    if (max !== undefined && count > max) return { kind, max, count };
   }
   return null;
 }

@@ -232,16 +232,16 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
         throw new ApiError(409, "social_account_needs_reconnect", { platform: platformNames[account.platform] }, { field: "targets", account_id: account.id });
       if (!platformRatios[account.platform].includes(target.ratio))
         throw new ApiError(400, "social_ratio_not_taken", { platform: platformNames[account.platform], ratio: target.ratio }, { field: "targets", account_id: account.id });
-      const where = { account_id: account.id, platform: account.platform };
+      const about = { account_id: account.id, platform: account.platform };
       if (!platformPrivacies[account.platform].includes(body.privacy))
-        throw new ApiError(400, "social_privacy_not_taken", { platform: platformNames[account.platform] }, { field: "privacy", ...where });
+        throw new ApiError(400, "social_privacy_not_taken", { platform: platformNames[account.platform] }, { field: "privacy", ...about });
       const problem = captionProblem(body.caption, account.platform);
       if (problem)
         throw new ApiError(
           400,
           captionProblemKeys[problem.kind],
           { platform: platformNames[account.platform], max: problem.max, count: problem.count },
-          { field: "caption", ...where },
+          { field: "caption", ...about },
         );
       targets.push({ account, ratio: target.ratio });
     }
