@@ -3,6 +3,7 @@
  * The platform's own words (a failure's reason) are passed through untranslated: they are what the platform said.
  */
 import { z } from "zod";
+import { isSitePath } from "./site-path";
 
 export const socialPlatformIds = ["tiktok", "youtube", "instagram"] as const;
 export type SocialPlatformName = (typeof socialPlatformIds)[number];
@@ -35,13 +36,49 @@ export const defaultRatios: Record<SocialPlatformName, SocialRatio> = { tiktok: 
 /** Ratios each platform takes: YouTube takes both (Shorts and videos); TikTok and Reels are upright only. */
 export const platformRatios: Record<SocialPlatformName, readonly SocialRatio[]> = { tiktok: ["9:16"], youtube: ["9:16", "16:9"], instagram: ["9:16"] };
 
+/** Who may see a post, as each platform offers it: Instagram's API has no private or unlisted Reel, so every Reel is public. */
+export const platformPrivacies: Record<SocialPlatformName, readonly SocialPrivacy[]> = { tiktok: socialPrivacies, youtube: socialPrivacies, instagram: ["public"] };
+
 export const socialLimits = {
   caption: 2200,
   title: 100,
   accountsPerPost: 10,
+  /** Videos whose posts one `GET social/posts?video_ids=` lists. */
+  videosPerListing: 50,
   /** How far ahead a post may be scheduled. */
   maxScheduleDays: 180,
 } as const;
+
+/**
+ * What each platform takes in a caption beyond `socialLimits.caption` (UTF-16 code units, TikTok's limit): Instagram
+ * refuses a Reel with more than 30 hashtags or 20 @mentions; YouTube ignores every hashtag of a video with more than
+ * 60 and cuts a description at 5000 bytes of UTF-8 (a Chinese character is 3).
+ */
+export const captionLimits = { tiktok: {}, instagram: { hashtags: 30, mentions: 20 }, youtube: { hashtags: 60, bytes: 5000 } } as const;
+
+export type CaptionProblem = { kind: "hashtags" | "mentions" | "bytes"; max: number; count: number };
+
+/** A hashtag is `#` and letters, digits or `_`, not inside a word or an address (`a#b`, `&#35;`, `/page#top`). */
+const hashtagPattern = /(?<![\p{L}\p{N}_&/#])#[\p{L}\p{M}\p{N}_]+/gu;
+/** An @mention is `@` and an Instagram user name (letters, digits, `.` and `_`), not inside an e-mail address. */
+const mentionPattern = /(?<![\p{L}\p{N}_.@])@[A-Za-z0-9._]+/gu;
+
+const captionMeasures: Record<CaptionProblem["kind"], (caption: string) => number> = {
+  hashtags: (caption) => caption.match(hashtagPattern)?.length ?? 0,
+  mentions: (caption) => caption.match(mentionPattern)?.length ?? 0,
+  bytes: (caption) => new TextEncoder().encode(caption).length,
+};
+
+/** The first of the platform's caption limits that `caption` goes over, or null when the platform takes it whole. */
+export function captionProblem(caption: string, platform: SocialPlatformName): CaptionProblem | null {
+  const limits: Partial<Record<CaptionProblem["kind"], number>> = captionLimits[platform];
+  for (const kind of ["hashtags", "mentions", "bytes"] as const) {
+    const max = limits[kind];
+    const count = max === undefined ? 0 : captionMeasures[kind](caption);
+    if (max !== undefined && count > max) return { kind, max, count };
+  }
+  return null;
+}
 
 export interface SocialAccountView {
   id: string;
@@ -80,11 +117,7 @@ export interface SocialPostView {
 
 export const connectBody = z.object({
   /** Where the app sends the browser after the callback: a path on this site. */
-  return_path: z
-    .string()
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .max(500)
-    .default("/account-user/connections"),
+  return_path: z.string().max(500).refine(isSitePath).default("/account-user/connections"),
 });
 
 export const connectCallbackBody = z.object({

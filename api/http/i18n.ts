@@ -636,6 +636,22 @@ const messages = {
     "zh-Hans": "该发布已在发送至平台，无法取消。",
   },
   social_ratio_not_taken: { en: "{platform} does not take {ratio} videos.", "zh-Hans": "{platform} 不接受 {ratio} 比例的视频。" },
+  social_privacy_not_taken: {
+    en: "{platform} posts every video publicly: make it visible to everyone, or leave {platform} out of this post.",
+    "zh-Hans": "{platform} 只能公开发布：请将可见范围设为所有人，或不发布到 {platform}。",
+  },
+  social_caption_too_many_hashtags: {
+    en: "{platform} takes at most {max} hashtags in a caption (more and it ignores or refuses them); this one has {count}.",
+    "zh-Hans": "{platform} 的文案最多 {max} 个话题标签（超过会被忽略或拒绝），当前有 {count} 个。",
+  },
+  social_caption_too_many_mentions: {
+    en: "{platform} takes at most {max} @mentions in a caption; this one has {count}.",
+    "zh-Hans": "{platform} 的文案最多 @ 提及 {max} 个账号，当前有 {count} 个。",
+  },
+  social_caption_too_many_bytes: {
+    en: "{platform} takes a caption of at most {max} bytes; this one has {count} (a Chinese character takes 3).",
+    "zh-Hans": "{platform} 的文案最多 {max} 字节，当前有 {count} 字节（一个汉字占 3 字节）。",
+  },
   social_schedule_out_of_range: {
     en: "Choose a time from now up to 180 days ahead.",
     "zh-Hans": "请选择从现在起 180 天以内的时间。",

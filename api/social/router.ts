@@ -12,15 +12,19 @@ import {
   connectBody,
   connectCallbackBody,
   createPostBody,
+  captionProblem,
+  platformPrivacies,
   platformRatios,
   socialLimits,
   socialPlatformIds,
+  type CaptionProblem,
   type SocialAccountView,
   type SocialPlatformName,
 } from "../contract/social";
 import { paginate } from "../db/paginate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import type { MessageKey } from "../http/i18n";
 import type { RateLimit } from "../http/rate-limit";
 import { logger } from "../lib/logger";
 import { idField, readBody, readQuery } from "../products/fields";
@@ -52,8 +56,16 @@ export const socialSetupVariables = [
 ];
 
 const platformParam = z.enum(socialPlatformIds);
+/** Posts waiting for their time or on their way to the platform: their publish jobs still have work to stop. */
+const activePostStates = ["scheduled", "uploading", "processing"] as const;
 const postsQuery = z.object({
   video_id: idField.optional(),
+  /** `a,b,c`: the posts of these videos (a page of the library's cards). */
+  video_ids: z
+    .string()
+    .transform((list) => list.split(",").filter(Boolean))
+    .pipe(z.array(idField).min(1).max(socialLimits.videosPerListing))
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -62,6 +74,13 @@ const postsQuery = z.object({
 export function socialRedirectUri(appUrl: string, platform: SocialPlatformName): string {
   return `${appUrl}/account-user/connections/${platform}/callback`;
 }
+
+/** One message per caption limit; the hashtags one words both Instagram's refusal and YouTube ignoring them all. */
+const captionProblemKeys = {
+  hashtags: "social_caption_too_many_hashtags",
+  mentions: "social_caption_too_many_mentions",
+  bytes: "social_caption_too_many_bytes",
+} as const satisfies Record<CaptionProblem["kind"], MessageKey>;
 
 function accountView(row: SocialAccountRow): SocialAccountView {
   return { id: row.id, platform: row.platform, name: row.platform_account_name, state: row.state, connected_at: new Date(row.created_at).toISOString() };
@@ -88,6 +107,15 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
     const platform = id.success ? platforms[id.data] : undefined;
     if (!platform) throw new ApiError(404, "social_platform_not_configured", { platform: id.success ? platformNames[id.data] : String(name) });
     return platform;
+  }
+
+  function readableTokens(account: SocialAccountRow) {
+    try {
+      return tokensOf(keys, account);
+    } catch (error) {
+      logger.warn("a social account's tokens could not be decrypted, so its grant was not revoked", { platform: account.platform, error });
+      return null;
+    }
   }
 
   async function ownAccount(userId: string, id: string) {
@@ -165,17 +193,20 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
     const { user } = await authenticator.required(context);
     const account = await ownAccount(user.id, context.req.param("id"));
     const platform = platforms[account.platform];
-    // Best effort: the grant is forgotten here whatever the platform answers.
-    if (platform) {
-      await platform
-        .revoke(tokensOf(keys, account))
-        .catch((error: unknown) => logger.info("a platform did not confirm a revoked grant", { platform: account.platform, error }));
+    // Best effort: the grant is forgotten here whatever the platform answers, and also when its tokens no longer
+    // decrypt (a retired key, a changed JWT_SECRET): there is then nothing to revoke with.
+    const tokens = platform ? readableTokens(account) : null;
+    if (platform && tokens) {
+      await platform.revoke(tokens).catch((error: unknown) => logger.info("a platform did not confirm a revoked grant", { platform: account.platform, error }));
     }
-    await db.transaction().execute(async (trx) => {
-      const waiting = await trx.selectFrom("social_posts").select("job_id").where("account_id", "=", account.id).where("state", "=", "scheduled").execute();
-      for (const { job_id: jobId } of waiting) if (jobId) await jobs.cancel(jobId);
+    // The account's posts go with it; the jobs of those still on their way out are stopped once that is committed
+    // (on SQLite the queue's own connection waits for this transaction, so cancelling inside it would never return).
+    const jobIds = await db.transaction().execute(async (trx) => {
+      const active = await trx.selectFrom("social_posts").select("job_id").where("account_id", "=", account.id).where("state", "in", activePostStates).execute();
       await trx.deleteFrom("social_accounts").where("id", "=", account.id).execute();
+      return active.flatMap(({ job_id: jobId }) => (jobId ? [jobId] : []));
     });
+    for (const jobId of jobIds) await jobs.cancel(jobId);
     return ok(context, { deleted: true });
   });
 
@@ -201,6 +232,17 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
         throw new ApiError(409, "social_account_needs_reconnect", { platform: platformNames[account.platform] }, { field: "targets", account_id: account.id });
       if (!platformRatios[account.platform].includes(target.ratio))
         throw new ApiError(400, "social_ratio_not_taken", { platform: platformNames[account.platform], ratio: target.ratio }, { field: "targets", account_id: account.id });
+      const about = { account_id: account.id, platform: account.platform };
+      if (!platformPrivacies[account.platform].includes(body.privacy))
+        throw new ApiError(400, "social_privacy_not_taken", { platform: platformNames[account.platform] }, { field: "privacy", ...about });
+      const problem = captionProblem(body.caption, account.platform);
+      if (problem)
+        throw new ApiError(
+          400,
+          captionProblemKeys[problem.kind],
+          { platform: platformNames[account.platform], max: problem.max, count: problem.count },
+          { field: "caption", ...about },
+        );
       targets.push({ account, ratio: target.ratio });
     }
     const rows = await createPosts(db, jobs, {
@@ -237,6 +279,7 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
     const query = readQuery(context, postsQuery);
     let filtered = db.selectFrom("social_posts").where("user_id", "=", user.id).where("state", "!=", "cancelled");
     if (query.video_id) filtered = filtered.where("video_id", "=", query.video_id);
+    if (query.video_ids) filtered = filtered.where("video_id", "in", query.video_ids);
     const { rows, total } = await paginate(filtered, query, (select) => select.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
     return ok(context, { items: await postViews(db, rows), total, page: query.page, page_size: query.page_size });
   });

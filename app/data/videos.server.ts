@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { libraryPageSize, type LibraryView } from "~/components/videos/library";
 import { loaded, type Loaded } from "~/utils/api.server";
-import type { SocialPostView } from "../../api/contract/social";
+import { socialLimits, type SocialPostView } from "../../api/contract/social";
 import { idPattern, type AspectRatio, type Engagement, type ShareView, type VideoView } from "../../api/contract";
 
 interface VideoPage {
@@ -26,8 +26,11 @@ export async function listVideos(context: AppLoadContext, view: LibraryView): Pr
  * above the page when it is not on it; the one whose delete is being confirmed; and the one whose link is shown with
  * how it has been watched (`?shared=`).
  */
+/** The video the address opens (`?id=`), which may be on another page of the library. */
+export const addressedVideoId = (params: URLSearchParams) => (idPattern.test(params.get("id") ?? "") ? params.get("id") : null);
+
 export async function readAddressedVideos(context: AppLoadContext, videos: VideoView[], params: URLSearchParams) {
-  const openedId = idPattern.test(params.get("id") ?? "") ? params.get("id") : null;
+  const openedId = addressedVideoId(params);
   const opened = openedId && !videos.some((video) => video.id === openedId) ? await readVideo(context, openedId) : null;
   const shown = opened ? [opened, ...videos] : videos;
   const shownId = (name: string) => shown.find((video) => video.id === params.get(name))?.id ?? null;
@@ -71,10 +74,24 @@ export async function deleteVideo(context: AppLoadContext, id: string): Promise<
   return loaded(await context.api.call("DELETE", "video/list", { body: { ids: [id] }, toast: false }));
 }
 
-/** The user's latest posts, by video, for the library's cards; an empty map when they cannot be read. */
-export async function loadPostsByVideo(context: AppLoadContext): Promise<Record<string, SocialPostView[]>> {
-  const posts = await context.api.get<{ items: SocialPostView[] }>("social/posts", { page_size: 100 }, { toast: false });
+/** The API's largest page of posts, and how many a library page reads at most: far more than its cards have in use. */
+const postsPageSize = 100;
+const postPagesPerLibraryPage = 5;
+
+/** The posts of the videos on the library's page, by video, newest first; an empty map when they cannot be read. */
+export async function loadPostsByVideo(context: AppLoadContext, videoIds: string[]): Promise<Record<string, SocialPostView[]>> {
   const byVideo: Record<string, SocialPostView[]> = {};
-  for (const post of posts.ok ? posts.data.items : []) (byVideo[post.video_id] ??= []).push(post);
+  const ids = [...new Set(videoIds)].slice(0, socialLimits.videosPerListing);
+  if (ids.length === 0) return byVideo;
+  for (let page = 1; page <= postPagesPerLibraryPage; page++) {
+    const posts = await context.api.get<{ items: SocialPostView[]; total: number }>(
+      "social/posts",
+      { video_ids: ids.join(","), page, page_size: postsPageSize },
+      { toast: false },
+    );
+    if (!posts.ok) break;
+    for (const post of posts.data.items) (byVideo[post.video_id] ??= []).push(post);
+    if (page * postsPageSize >= posts.data.total) break;
+  }
   return byVideo;
 }

@@ -15,7 +15,17 @@ import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { isTimeZone, zonedLocalToEpoch } from "~/utils/zoned-time";
 import { idPattern } from "../../api/contract";
-import { defaultRatios, platformRatios, socialLimits, socialPrivacies, type SocialAccountView, type SocialPrivacy, type SocialRatio } from "../../api/contract/social";
+import {
+  captionLimits,
+  defaultRatios,
+  platformRatios,
+  socialLimits,
+  socialPrivacies,
+  type SocialAccountView,
+  type SocialPlatformName,
+  type SocialPrivacy,
+  type SocialRatio,
+} from "../../api/contract/social";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Promoreel" }];
 
@@ -34,6 +44,7 @@ interface PostFormErrors {
   form?: string;
   accounts?: string;
   caption?: string;
+  privacy?: string;
   at?: string;
   timeZone?: string;
   /** By account id: its ratio, or that it must be reconnected. */
@@ -111,9 +122,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? { at: posted.message }
         : posted.field === "time_zone"
           ? { timeZone: posted.message }
-          : posted.field === "targets" && posted.accountId
-            ? { account: { [posted.accountId]: posted.message } }
-            : { form: posted.message };
+          : posted.field === "caption"
+            ? { caption: posted.message }
+            : posted.field === "privacy"
+              ? { privacy: posted.message }
+              : posted.field === "targets" && posted.accountId
+                ? { account: { [posted.accountId]: posted.message } }
+                : { form: posted.message };
     return json({ values, errors: refusal }, { status: 400 });
   }
   const count = posted.posts.length;
@@ -192,6 +207,16 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
     const label = t(ratio === "9:16" ? "social.ratio_916" : "social.ratio_169");
     return videoRatios.includes(ratio) ? label : t("social.ratioMissing", { ratio: label });
   };
+  const offered = (platform: SocialPlatformName) => accounts.some((account) => account.platform === platform);
+  // What a platform takes or means differently from the choices' words, said beside them (the API refuses the rest).
+  const captionHint = [
+    t("social.captionHint", { max: socialLimits.caption }),
+    offered("instagram") ? t("social.captionLimitsInstagram", captionLimits.instagram) : "",
+    offered("youtube") ? t("social.captionLimitsYoutube", captionLimits.youtube) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const privacyNotes = [offered("instagram") ? t("social.privacyInstagram") : "", offered("tiktok") ? t("social.privacyTiktok") : ""].filter(Boolean);
 
   return (
     <Form method="post" className="card space-y-5" noValidate>
@@ -234,21 +259,35 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
 
       <TextareaField
         label={t("social.caption")}
-        hint={t("social.captionHint", { max: socialLimits.caption })}
+        hint={captionHint}
         textareaProps={{ id: "caption", name: "caption", rows: 6, maxLength: socialLimits.caption, defaultValue: values?.caption ?? caption }}
         errors={errors.caption ? [errors.caption] : undefined}
       />
       {accounts.some((account) => account.platform === "youtube") ? (
         <Field label={t("social.title")} inputProps={{ id: "title", name: "title", maxLength: socialLimits.title, defaultValue: values?.title ?? "" }} />
       ) : null}
-      <LabelledControl htmlFor="privacy" label={t("social.privacy")}>
-        <select id="privacy" name="privacy" className="input" defaultValue={values?.privacy ?? "public"}>
+      <LabelledControl htmlFor="privacy" label={t("social.privacy")} errorId="privacy-error" errors={errors.privacy ? [errors.privacy] : undefined}>
+        <select
+          id="privacy"
+          name="privacy"
+          className="input"
+          defaultValue={values?.privacy ?? "public"}
+          aria-invalid={errors.privacy ? true : undefined}
+          aria-describedby={[privacyNotes.length > 0 ? "privacy-notes" : "", errors.privacy ? "privacy-error" : ""].filter(Boolean).join(" ") || undefined}
+        >
           {socialPrivacies.map((privacy) => (
             <option key={privacy} value={privacy}>
               {t(`social.privacy_${privacy}`)}
             </option>
           ))}
         </select>
+        {privacyNotes.length > 0 ? (
+          <ul id="privacy-notes" className="space-y-1 text-xs text-muted">
+            {privacyNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
       </LabelledControl>
 
       <ErrorList errors={errors.form ? [errors.form] : undefined} />

@@ -12,7 +12,7 @@ import { isPostMoving } from "~/components/social/post-list";
 import { PageLinks } from "~/components/page-links";
 import { VideoCard } from "~/components/videos/video-card";
 import { LibraryFilters } from "~/components/videos/library-filters";
-import { deleteVideo, favoriteVideo, listVideos, loadPostsByVideo, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
+import { addressedVideoId, deleteVideo, favoriteVideo, listVideos, loadPostsByVideo, readAddressedVideos, resizeVideo, shareVideo } from "~/data/videos.server";
 import { answerPosterChange, listPosters } from "~/data/posters.server";
 import { PostersLibrary } from "~/components/posters/posters-library";
 import { isPosterChange } from "~/components/posters/posters";
@@ -59,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { videos, total, pageCount } = list.data;
   // A page emptied by deletes, or a number typed past the end, shows the last page instead.
   if (view.page > pageCount) throw redirect(libraryHref({ ...view, page: pageCount }));
-  const [addressed, posts] = await Promise.all([readAddressedVideos(context, videos, params), loadPostsByVideo(context)]);
+  // The posts of the cards shown: this page's videos and the one the address opens (perhaps on another page).
+  const openedId = addressedVideoId(params);
+  const shownIds = videos.map((video) => video.id).concat(openedId ? [openedId] : []);
+  const [addressed, posts] = await Promise.all([readAddressedVideos(context, videos, params), loadPostsByVideo(context, shownIds)]);
   return json({ title, view, failure: null, videos, posters: [] as PosterView[], total, pageCount, ...addressed, posts, now: Date.now() });
 }
 

@@ -1,19 +1,12 @@
+import { isSitePath } from "../../api/contract/site-path";
+
 /** The product's route addresses, written once. */
 export const homePath = "/";
 export const loginPath = "/account/login";
 
-/**
- * Returns `target` when it is a path on this site, else `fallback`. Absolute URLs, protocol-relative `//host`,
- * backslashes (browsers read `/\host` as `//host`) and control characters (browsers drop them, turning `/\t/host`
- * into `//host`) are refused, so the redirect parameter cannot send anyone to another site. So are dot segments that
- * collapse into `//host` (`/.//host`): whoever parses the path again and rebuilds it gets the collapsed form.
- */
+/** Returns `target` when it is a path on this site (isSitePath says which are), else `fallback`. */
 export function safeRedirectPath(target: unknown, fallback = homePath): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
-  if (target.includes("\\") || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
-  const base = "http://same-origin.invalid";
-  const resolved = new URL(target, base);
-  return resolved.origin === base && !resolved.pathname.startsWith("//") ? target : fallback;
+  return isSitePath(target) ? target : fallback;
 }
 
 /** The sign-in URL that brings the visitor back to `returnTo` (a path with its query) afterwards. */

@@ -124,6 +124,21 @@ test.describe("with the platforms set up", () => {
     for (const platform of platforms) await expect(page.getByRole("checkbox", { name: `${accountOf(platform).name} on ${platform.name}` })).toBeChecked();
     await expect(page.getByLabel("Size for YouTube")).toHaveValue("9:16");
     await expect(page.getByText("Size for TikTok: 9:16 upright")).toBeVisible();
+    // Instagram posts only publicly and TikTok's link-only choice means friends: said beside the choice. A private post
+    // that includes Instagram, and more hashtags than Instagram takes, are refused beside their fields, the rest kept.
+    const privacy = page.getByLabel("Who can see it");
+    await expect(privacy).toHaveAccessibleDescription(/Instagram posts every Reel publicly[\s\S]*On TikTok, “People with the link” means friends only/);
+    await privacy.selectOption({ label: "Only me" });
+    await page.getByLabel("Caption and hashtags").fill(caption);
+    await page.getByRole("button", { name: "Post now" }).click();
+    await expect(privacy).toHaveAccessibleDescription(/Instagram posts every video publicly: make it visible to everyone/);
+    await expect(privacy).toHaveValue("private");
+    await expect(page.getByLabel("Caption and hashtags")).toHaveValue(caption);
+    await privacy.selectOption({ label: "Everyone" });
+    const hashtags = Array.from({ length: 31 }, (_, index) => `#lantern${index}`).join(" ");
+    await page.getByLabel("Caption and hashtags").fill(`${caption} ${hashtags}`);
+    await page.getByRole("button", { name: "Post now" }).click();
+    await expect(page.getByLabel("Caption and hashtags")).toHaveAccessibleDescription(/Instagram takes at most 30 hashtags in a caption .*; this one has 32\./);
     await page.getByLabel("Caption and hashtags").fill(caption);
     await page.getByRole("button", { name: "Post now" }).click();
     await expect(toast(page, "Sent to 3 accounts.")).toBeVisible();
