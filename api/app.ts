@@ -189,7 +189,8 @@ export async function createApi(config: ApiConfig, givenRateLimitStore?: RateLim
     jobs: createJobQueue(db, { now: config.now, leaseMs: config.jobLeaseMs }),
     renderStages: renderStagesFor(config),
     storage: createStorageSpace(config.dataDir),
-    socialPlatforms: createSocialPlatforms(config.social),
+    // The platforms' expiry dates on the server's clock, which tests and the admin test clock move.
+    socialPlatforms: createSocialPlatforms(config.social, { tiktok: { now: config.now }, youtube: { now: config.now }, instagram: { now: config.now } }),
   };
   // Takes the reserve file while there is room, so a full disk later still leaves room to say so.
   void services.storage.isWritable();

@@ -9,6 +9,7 @@ import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
 import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./platforms/testing/social-server";
+import { keepConnectedJobKind } from "./keep-connected-job";
 import { insertReadyVideo } from "./testing/ready-video";
 import { publishHandler, publishJobKind, renditionCheckMs } from "./publish-job";
 
@@ -97,6 +98,29 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     return { api, token, connect, postNow, settled, platforms, firstWorker, startWorker, videoId, userId: owner.user.id };
   }
 
+  it("says a Google account without a YouTube channel needs one, in the user's words", async () => {
+    const { api, token } = await setup();
+    server.youtube.hasChannel = false;
+    const started = await call(api, "POST", "social/connect/youtube", { token, json: {} });
+    const consent = await fetch(started.body.data.authorization_url, { redirect: "manual" });
+    const back = new URL(consent.headers.get("location")!);
+    const done = await call(api, "POST", "social/connect/youtube/callback", {
+      token,
+      json: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
+    });
+    expect(done.status).toBe(400);
+    expect(done.body.message).toBe("This Google account has no YouTube channel to post to. Create a channel on YouTube, then connect again.");
+  });
+
+  it("schedules a TikTok connection's renewal a week before its refresh token's last day, and none for YouTube", async () => {
+    const { connect } = await setup();
+    const tiktok = await connect("tiktok");
+    await connect("youtube");
+    const account = await harness.db.selectFrom("social_accounts").select("refresh_expires_at").where("id", "=", tiktok.id).executeTakeFirstOrThrow();
+    const renewals = await harness.db.selectFrom("jobs").select(["run_after", "payload"]).where("kind", "=", keepConnectedJobKind).execute();
+    expect(renewals).toEqual([{ run_after: account.refresh_expires_at! - 7 * 24 * 3_600_000, payload: JSON.stringify({ accountId: tiktok.id }) }]);
+  });
+
   it("connects TikTok and YouTube, posts to both at once and each platform publishes once", async () => {
     const { connect, postNow, settled } = await setup();
     const tiktok = await connect("tiktok");
@@ -180,7 +204,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     const disconnected = await call(api, "DELETE", `social/accounts/${youtube.id}`, { token });
     expect(disconnected.status, disconnected.body.message).toBe(200);
     held.resolve();
-    await vi.waitFor(async () => expect((await harness.db.selectFrom("jobs").select("status").where("id", "=", jobId!).executeTakeFirstOrThrow()).status).toBe("succeeded"), {
+    await vi.waitFor(async () => expect((await harness.db.selectFrom("jobs").select("status").where("id", "=", jobId!).executeTakeFirstOrThrow()).status).toBe("cancelled"), {
       timeout: 10_000,
       interval: 10,
     });

@@ -30,6 +30,8 @@ import { logger } from "../lib/logger";
 import { idField, readBody, readQuery } from "../products/fields";
 import type { ApiEnv, ApiServices } from "../services";
 import { findAccount, listAccounts, saveConnection, tokensOf, type SocialAccountRow } from "./accounts";
+import { scheduleRenewal } from "./keep-connected-job";
+import { youtubeNoChannel } from "./platforms/youtube";
 import { PlatformError } from "./platform";
 import { cancelScheduledPost, createPosts, postViews } from "./posts";
 import type { SocialPlatforms } from "./publish-job";
@@ -181,10 +183,12 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
         redirectUri: socialRedirectUri(config.appUrl, platform.id),
       });
       const row = await saveConnection(db, keys, { userId: user.id, platform: platform.id, account, tokens, now: at });
+      await scheduleRenewal(jobs, row);
       return ok(context, { account: accountView(row), return_path: attempt.return_path });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       logger.info("a platform refused a connection", { platform: platform.id, kind: error.kind, reason: error.reason });
+      if (error.reason === youtubeNoChannel) throw new ApiError(400, "social_connect_no_channel");
       throw new ApiError(502, "social_connect_failed", { platform: platformNames[platform.id] });
     }
   });

@@ -7,7 +7,7 @@ import { createSocialPlatforms } from "./index";
 import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 import { s256 } from "./testing/protocol";
-import { tiktokChunking, tiktokModerationPollMs, tiktokModerationWaitMs } from "./tiktok";
+import { tiktokChunking, tiktokModerationFirstPollMs, tiktokModerationPollMs, tiktokModerationQuickMs, tiktokModerationWaitMs } from "./tiktok";
 
 const MB = 1024 * 1024;
 const redirectUri = "https://promoreel.test/account/social/tiktok/callback";
@@ -86,8 +86,8 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
     const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
     const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request);
     expect(steps.map((step) => step.stage)).toEqual(["uploading", "processing", "processing", "processing", "processing", "processing", "published"]);
-    // The three polls that said PUBLISH_COMPLETE without the id wait a minute each (TikTok allows 30 status calls a minute).
-    expect(steps.slice(3, 6).map((step) => step.waitMs)).toEqual([tiktokModerationPollMs, tiktokModerationPollMs, tiktokModerationPollMs]);
+    // The three polls that said PUBLISH_COMPLETE without the id, in the first minutes, wait 20 s each (TikTok allows 30 status calls a minute).
+    expect(steps.slice(3, 6).map((step) => step.waitMs)).toEqual([tiktokModerationFirstPollMs, tiktokModerationFirstPollMs, tiktokModerationFirstPollMs]);
     const published = steps.at(-1)!.published!;
     expect(published.postId).toMatch(/^\d{19}$/);
     expect(published.url).toBe(`https://www.tiktok.com/@tesstok/video/${published.postId}`);
@@ -102,9 +102,12 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
     const advance = (progress: PublishProgress | null) => worker.advancePublish(connected.tokens.accessToken, connected.account, request, progress);
     const opened = await advance(null);
     let step = await advance(opened);
-    for (let polls = 0; polls < 5 && step.waitMs !== tiktokModerationPollMs; polls++) step = await advance(step);
+    for (let polls = 0; polls < 5 && step.waitMs !== tiktokModerationFirstPollMs; polls++) step = await advance(step);
+    expect(step).toMatchObject({ stage: "processing", waitMs: tiktokModerationFirstPollMs });
+    clock += tiktokModerationQuickMs;
+    step = await advance(step);
     expect(step).toMatchObject({ stage: "processing", waitMs: tiktokModerationPollMs });
-    clock += tiktokModerationWaitMs - 1;
+    clock += tiktokModerationWaitMs - tiktokModerationQuickMs - 1;
     step = await advance(step);
     expect(step.stage).toBe("processing");
     clock += 1;

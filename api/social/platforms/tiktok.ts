@@ -38,8 +38,14 @@ type TikTokCursor =
   /** `completedAt`: when TikTok first said PUBLISH_COMPLETE for a public post that it had not named yet. */
   | { step: "status"; publishId: string; username: string | null; completedAt?: number };
 
-/** Between status polls while a public post waits for TikTok's moderation: once a minute, well within its 30 a minute. */
-export const tiktokModerationPollMs = 60_000;
+/**
+ * Between status polls while a public post waits for TikTok's moderation ("usually within one minute, in some cases a
+ * few hours"): every 20 s for the first 5 minutes, then every 5 minutes. TikTok allows 30 status calls a minute; a
+ * wait as long as the second is a queued job of its own (publish-job.ts), so the slow poll also means few jobs.
+ */
+export const tiktokModerationFirstPollMs = 20_000;
+export const tiktokModerationQuickMs = 5 * 60_000;
+export const tiktokModerationPollMs = 5 * 60_000;
 /** How long a public post waits for its id; after that it counts as published without one (no address, no figures). */
 export const tiktokModerationWaitMs = 24 * 3600 * 1000;
 
@@ -184,7 +190,8 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     if (!videoId && request.privacy === "public") {
       const completedAt = cursor.completedAt ?? now();
       if (now() - completedAt < tiktokModerationWaitMs) {
-        return { stage: "processing", cursor: { ...cursor, completedAt } satisfies TikTokCursor, uploadedBytes: size, waitMs: tiktokModerationPollMs };
+        const waitMs = now() - completedAt < tiktokModerationQuickMs ? tiktokModerationFirstPollMs : tiktokModerationPollMs;
+        return { stage: "processing", cursor: { ...cursor, completedAt } satisfies TikTokCursor, uploadedBytes: size, waitMs };
       }
     }
     return {
