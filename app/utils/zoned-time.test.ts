@@ -16,6 +16,12 @@ describe("a time typed in a zone", () => {
     expect(zonedLocalToEpoch("tomorrow", "UTC")).toBeNull();
   });
 
+  it("takes the earlier of the two instants a time names when the clocks go back, in every zone", () => {
+    expect(new Date(zonedLocalToEpoch("2026-11-01T01:30", "America/New_York")!).toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(new Date(zonedLocalToEpoch("2026-10-25T01:30", "Europe/London")!).toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(new Date(zonedLocalToEpoch("2026-10-25T02:30", "Europe/Berlin")!).toISOString()).toBe("2026-10-25T00:30:00.000Z");
+  });
+
   it("shows an instant back as the wall clock of the zone", () => {
     expect(epochToZonedLocal(Date.parse("2026-07-01T07:30:00Z"), "Europe/Paris")).toBe("2026-07-01T09:30");
   });

@@ -3,6 +3,7 @@
  * the server's. These turn one into the instant it names and back, with Intl alone (no time-zone library).
  */
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const dayMs = 24 * 60 * 60_000;
 
 function wallClockParts(epochMs: number, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -25,18 +26,22 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return asUtc - (epochMs - (epochMs % 60_000));
 }
 
-/** The instant `local` names in `timeZone`, or null when it is malformed or does not exist there (a DST gap). */
+/**
+ * The instant `local` names in `timeZone`, or null when it is malformed or does not exist there (a DST gap). A time
+ * that happens twice (the hour the clocks go back) is the earlier of the two, in every zone.
+ */
 export function zonedLocalToEpoch(local: string, timeZone: string): number | null {
   const match = localPattern.exec(local);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const guess = Date.UTC(year, month - 1, day, hour, minute);
-  let epoch = guess - zoneOffsetMs(guess, timeZone);
-  // Near a change of offset the first guess used the other side's offset: once more with the one at the result.
-  epoch = guess - zoneOffsetMs(epoch, timeZone);
-  const check = wallClockParts(epoch, timeZone);
-  const same = check.year === year && check.month === month && check.day === day && check.hour === hour && check.minute === minute;
-  return same ? epoch : null;
+  // The zone's offsets a day either side: a change of offset in between is the only way the answer is not one of them.
+  const candidates = [guess - zoneOffsetMs(guess - dayMs, timeZone), guess - zoneOffsetMs(guess + dayMs, timeZone)];
+  const named = candidates.filter((epoch) => {
+    const check = wallClockParts(epoch, timeZone);
+    return check.year === year && check.month === month && check.day === day && check.hour === hour && check.minute === minute;
+  });
+  return named.length === 0 ? null : Math.min(...named);
 }
 
 /** The `datetime-local` value showing this instant in `timeZone`. */
