@@ -1,6 +1,6 @@
 /**
  * The platforms' figures for one video, beside its share link's in the engagement chart: each published post's latest
- * snapshot, added up per platform and in total.
+ * snapshot, added up per platform and in total; `posts` counts the posts with figures.
  */
 import type { DbExecutor } from "../db/connection";
 import type { Engagement, PlatformFigures } from "../contract/shares";
@@ -32,15 +32,17 @@ export async function socialEngagementOf(db: DbExecutor, videoId: string): Promi
           .execute();
   const total = zero();
   const platforms = socialPlatformIds.flatMap((platform) => {
-    const own = posts.filter((post) => post.platform === platform);
-    if (own.length === 0) return [];
+    // A post the platform has counted nothing for yet, or keeps no figures for (a TikTok post that is not public), is
+    // left out rather than shown as zeros.
+    const counted = posts.flatMap((post) => {
+      const latest = post.platform === platform ? snapshots.find((snapshot) => snapshot.post_id === post.id) : undefined;
+      return latest ? [latest] : [];
+    });
+    if (counted.length === 0) return [];
     const figures = zero();
-    for (const post of own) {
-      const latest = snapshots.find((snapshot) => snapshot.post_id === post.id);
-      if (latest) add(figures, { views: Number(latest.views), likes: Number(latest.likes), comments: Number(latest.comments), shares: Number(latest.shares) });
-    }
+    for (const latest of counted) add(figures, { views: Number(latest.views), likes: Number(latest.likes), comments: Number(latest.comments), shares: Number(latest.shares) });
     add(total, figures);
-    return [{ platform, posts: own.length, ...figures }];
+    return [{ platform, posts: counted.length, ...figures }];
   });
   return { platforms, total };
 }

@@ -95,5 +95,6 @@ export interface SocialPlatform {
   revoke(tokens: Pick<PlatformTokens, "accessToken" | "refreshToken">): Promise<void>;
   /** One step of publishing; `progress` is null for the first step. */
   advancePublish(accessToken: string, account: PlatformAccount, request: PostRequest, progress: PublishProgress | null): Promise<PublishProgress>;
-  fetchStats(accessToken: string, account: PlatformAccount, postId: string): Promise<PostStats>;
+  /** The post's figures, or null when the platform keeps none for it (a TikTok post that is not public). */
+  fetchStats(accessToken: string, account: PlatformAccount, postId: string): Promise<PostStats | null>;
 }

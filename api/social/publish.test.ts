@@ -185,6 +185,33 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     expect(server.tiktok.publishes()).toBe(1);
   });
 
+  it("shows no figures, rather than zeros, for a TikTok post only its author sees, and stops asking for them", async () => {
+    const { user, accounts, videoId, jobs, startWorker } = await setup(["tiktok"]);
+    const [created] = await createPosts(harness.db, jobs, {
+      userId: user.user.id,
+      videoId,
+      title: "",
+      caption: "Just for me",
+      privacy: "private",
+      targets: [{ account: accounts[0]!, ratio: "9:16" }],
+      scheduledAt: harness.clock.now,
+      timeZone: "Europe/Paris",
+    });
+    startWorker();
+    await waitForState(created!.id, "published");
+    const statsJobs = () =>
+      harness.db
+        .selectFrom("jobs")
+        .select("status")
+        .where("kind", "=", statsJobKind)
+        .where("payload", "=", JSON.stringify({ postId: created!.id }))
+        .execute();
+    harness.clock.advance(11 * 60_000);
+    await vi.waitFor(async () => expect(await statsJobs()).toEqual([{ status: "succeeded" }]), { timeout: 10_000, interval: 10 });
+    expect(await harness.db.selectFrom("social_post_stats").selectAll().where("post_id", "=", created!.id).execute()).toEqual([]);
+    expect((await socialEngagementOf(harness.db, videoId)).platforms).toEqual([]);
+  });
+
   it("keeps fetching figures after the access token expired, with a refreshed token", async () => {
     const { post, startWorker, accounts, videoId } = await setup(["youtube"]);
     const [created] = await post();

@@ -29,17 +29,20 @@ export function statsHandler(deps: { db: Db; jobs: JobQueue; keys: TokenKeys; pl
   const { db, jobs, keys } = deps;
   const tokenDeps = { db, keys, now: jobs.now };
 
-  /** The figures with tokens refreshed as the publish job refreshes them (a YouTube token lasts an hour); null if none. */
-  async function fetchFigures(post: SocialPostRow, platform: SocialPlatform): Promise<PostStats | null> {
+  /**
+   * The figures, with tokens refreshed as the publish job refreshes them (a YouTube token lasts an hour): "none" when
+   * the platform keeps none for the post, null when they could not be fetched this time.
+   */
+  async function fetchFigures(post: SocialPostRow, platform: SocialPlatform): Promise<PostStats | "none" | null> {
     const postId = post.platform_post_id!;
     try {
       const { account, tokens } = await freshTokens(tokenDeps, post.account_id, platform);
       try {
-        return await platform.fetchStats(tokens.accessToken, platformAccountOf(account), postId);
+        return (await platform.fetchStats(tokens.accessToken, platformAccountOf(account), postId)) ?? "none";
       } catch (error) {
         if (!(error instanceof PlatformError) || error.kind !== "token-expired") throw error;
         const refreshed = await freshTokens(tokenDeps, post.account_id, platform, true);
-        return await platform.fetchStats(refreshed.tokens.accessToken, platformAccountOf(refreshed.account), postId);
+        return (await platform.fetchStats(refreshed.tokens.accessToken, platformAccountOf(refreshed.account), postId)) ?? "none";
       }
     } catch (error) {
       // The user must reconnect (the account says so now); a platform's other refusals wait for the next fetch.
@@ -57,6 +60,8 @@ export function statsHandler(deps: { db: Db; jobs: JobQueue; keys: TokenKeys; pl
     const account = await findAccount(db, post.account_id);
     if (!platform || !account || account.state !== "connected") return { fetched: false };
     const stats = await fetchFigures(post, platform);
+    // The platform keeps no figures for this post (a TikTok post that is not public): none will come, so no more asking.
+    if (stats === "none") return { fetched: false };
     if (stats) {
       await db
         .insertInto("social_post_stats")

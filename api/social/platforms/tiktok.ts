@@ -246,7 +246,8 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
       const data = await api(accessToken, "/v2/video/query/?fields=id,view_count,like_count,comment_count,share_count", { filters: { video_ids: [postId] } });
       const videos = field(data, "videos");
       const video = Array.isArray(videos) ? videos.find((entry) => text(field(entry, "id")) === postId) : undefined;
-      // A post TikTok lists no figures for (private, or not yet public under its own id) has none to show.
+      // A post TikTok lists no figures for (private, or never public under its own id) has none to show, not zeros.
+      if (!video) return null;
       return {
         views: count(field(video, "view_count")),
         likes: count(field(video, "like_count")),
