@@ -22,7 +22,7 @@ import { freshTokens, ReconnectNeeded } from "./fresh-tokens";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "./platform";
 import type { SocialPostRow } from "./posts";
 import { statsJobKind } from "./stats-job";
-import type { TokenKeys } from "./token-crypto";
+import { decryptToken, encryptToken, type TokenKeys } from "./token-crypto";
 
 export const publishJobKind = "social.publish";
 /** A publish job's attempts before the post fails as unavailable (each attempt goes on from the stored progress). */
@@ -180,6 +180,12 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     return { ...request, file: { path: filePath, size: file.size }, publicUrl: "" };
   }
 
+  /** A post's stored progress; one written before progress was encrypted is plain JSON. */
+  function storedProgress(stored: string | null): PublishProgress | null {
+    if (stored === null) return null;
+    return JSON.parse(stored.startsWith("{") ? stored : decryptToken(keys, "progress", stored)) as PublishProgress;
+  }
+
   async function publish(post: SocialPostRow, lease: JobLease, context: JobContext) {
     const platform = deps.platforms[post.platform];
     if (!platform) throw new PostFailed("unavailable", `${post.platform} is not configured on this server`);
@@ -205,7 +211,7 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     let tokens = await tokensFor(account.id, platform);
     let refreshedForThisStep = false;
     const request = await postRequest(post, attemptDir);
-    let progress = post.progress === null ? null : (JSON.parse(post.progress) as PublishProgress);
+    let progress = storedProgress(post.progress);
     let retries = 0;
 
     while (progress?.stage !== "published") {
@@ -244,7 +250,8 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
       context.reportProgress(progress.stage, progress.stage === "uploading" ? percent : 100);
       const changes = {
         state: progress.stage,
-        progress: JSON.stringify(progress),
+        // Encrypted like the tokens: TikTok's upload address and YouTube's session address let whoever holds them upload.
+        progress: encryptToken(keys, "progress", JSON.stringify(progress)),
         uploaded_bytes: progress.uploadedBytes,
         file_bytes: request.file.size,
       };

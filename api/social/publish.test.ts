@@ -124,6 +124,18 @@ describeOnEachDatabase("social posting's queue", (harness) => {
     expect(JSON.stringify(row)).not.toContain(tokens.refreshToken!);
   });
 
+  it("keeps no upload address in clear in a post's stored progress", async () => {
+    const { post, startWorker } = await setup(["tiktok", "youtube"]);
+    const posts = await post();
+    startWorker();
+    for (const created of posts) {
+      const row = await waitForState(created.id, "published");
+      expect(row.progress).toMatch(/^v1\./);
+      // TikTok's signed `upload_url` and YouTube's session address both carry an `upload_id`.
+      expect(row.progress).not.toContain("upload");
+    }
+  });
+
   it("posts now to every chosen account, once each, and keeps the platform's post address", async () => {
     const { post, startWorker } = await setup(["tiktok", "youtube", "instagram"]);
     const posts = await post();

@@ -19,7 +19,8 @@ export interface TokenKeys {
   previous: TokenKey[];
 }
 
-export type TokenPurpose = "access" | "refresh" | "pkce";
+/** `progress`: a post's publishing state, which holds upload addresses that act as credentials (TikTok's signed URL). */
+export type TokenPurpose = "access" | "refresh" | "pkce" | "progress";
 
 const keyIdPattern = /^[A-Za-z0-9_-]{1,32}$/;
 
