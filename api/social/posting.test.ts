@@ -10,7 +10,7 @@ import { call, describeOnEachDatabase } from "../testing/harness";
 import { createSocialPlatforms } from "./platforms";
 import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./platforms/testing/social-server";
 import { keepConnectedJobKind } from "./keep-connected-job";
-import { insertReadyVideo } from "./testing/ready-video";
+import { insertReadyVideo } from "../testing/ready-video";
 import { publishHandler, publishJobKind, renditionCheckMs } from "./publish-job";
 
 /** Three 256 KiB chunks and a bit for YouTube's client, one TikTok chunk. */

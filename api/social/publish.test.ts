@@ -17,7 +17,7 @@ import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer }
 import { tiktokScopes } from "./platforms/tiktok";
 import { youtubeScopes } from "./platforms/youtube";
 import { createPosts, type SocialPostRow } from "./posts";
-import { insertReadyVideo } from "./testing/ready-video";
+import { insertReadyVideo } from "../testing/ready-video";
 import { publishHandler, publishJobKind } from "./publish-job";
 import { statsHandler, statsJobKind } from "./stats-job";
 import { decryptToken, encryptToken, parseTokenKey, type TokenKeys } from "./token-crypto";

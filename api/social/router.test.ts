@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { saveConnection } from "./accounts";
-import { insertReadyVideo } from "./testing/ready-video";
+import { insertReadyVideo } from "../testing/ready-video";
 
 /** A platform client configured against an address nothing answers: enough for the calls that do not reach it. */
 const unreachable = { clientId: "client-key", clientSecret: "client-secret", authOrigin: "http://127.0.0.1:9", apiOrigin: "http://127.0.0.1:9" };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { insertVideo } from "../../api/testing/ready-video";
 import { registerAccount } from "../../api/testing/accounts";
 import { useApiHarness } from "../../api/testing/harness";
 import { createRequestContext } from "../request-context.server";
@@ -16,34 +17,7 @@ describe("the library's posts by video", () => {
     const account = await registerAccount(harness);
     const userId = account.user.id;
     const at = harness.clock.now;
-    const video = async () => {
-      const id = randomUUID();
-      await harness.db
-        .insertInto("videos")
-        .values({
-          id,
-          user_id: userId,
-          product_id: "product",
-          script_id: "script",
-          job_id: "job",
-          title: "Trail bottle",
-          status: "ready",
-          stage: "done",
-          progress: 100,
-          error: null,
-          timeline: "{}",
-          aspect_ratios: JSON.stringify(["9:16"]),
-          favorite_at: null,
-          duration_ms: 15_000,
-          files: null,
-          usage_recorded_at: null,
-          created_at: at,
-          updated_at: at,
-          finished_at: at,
-        })
-        .execute();
-      return id;
-    };
+    const video = () => insertVideo(harness, userId);
     const older = await video();
     const newer = await video();
     // Listing posts reads no token: the stored ones need not decrypt.

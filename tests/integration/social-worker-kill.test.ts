@@ -9,7 +9,7 @@ import { saveConnection } from "../../api/social/accounts";
 import { youtubeScopes } from "../../api/social/platforms/youtube";
 import { socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "../../api/social/platforms/testing/social-server";
 import { createPosts } from "../../api/social/posts";
-import { insertReadyVideo } from "../../api/social/testing/ready-video";
+import { insertReadyVideo } from "../../api/testing/ready-video";
 import { parseTokenKey } from "../../api/social/token-crypto";
 import { registerAccount } from "../../api/testing/accounts";
 import { describeOnEachDatabase } from "../../api/testing/harness";
