@@ -77,6 +77,8 @@ describeOnEachDatabase("a worker process killed during a YouTube upload", (harne
     });
     const postRow = () => harness.db.selectFrom("social_posts").selectAll().where("id", "=", post!.id).executeTakeFirstOrThrow();
 
+    // Processed at the first look after the upload: the worker process polls at YouTube's pace (10 s), not a test's.
+    server.youtube.pollsToProcess = 1;
     const second = server.youtube.holdChunk(2);
     const first = startWorkerProcess(workerEnv());
     workers.push(first);
