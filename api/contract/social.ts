@@ -22,7 +22,7 @@ export type SocialFailureKind = (typeof socialFailureKinds)[number];
  * The reasons Promoreel's own code gives for a refusal, where the platform said nothing in words: the screen words them
  * in the user's language (`social.reason_<code>`). Any other reason is the platform's own, shown as it said it.
  */
-export const socialOwnReasons = ["privacy-not-offered", "file-changed", "unexplained", "video-deleted"] as const;
+export const socialOwnReasons = ["privacy-not-offered", "video-too-long", "file-changed", "unexplained", "video-deleted"] as const;
 export type SocialOwnReason = (typeof socialOwnReasons)[number];
 export const isSocialOwnReason = (reason: string): reason is SocialOwnReason => (socialOwnReasons as readonly string[]).includes(reason);
 
@@ -30,6 +30,14 @@ export const socialRatios = ["9:16", "16:9"] as const;
 export type SocialRatio = (typeof socialRatios)[number];
 export const socialPrivacies = ["public", "unlisted", "private"] as const;
 export type SocialPrivacy = (typeof socialPrivacies)[number];
+
+/**
+ * TikTok's commercial content disclosure (its Content Sharing Guidelines): a video that promotes the creator's own
+ * business is "Your brand" (`brand_organic_toggle`), one promoting someone else's in a paid partnership is "Branded
+ * content" (`brand_content_toggle`, which TikTok does not allow for a post only its author sees). Other platforms ignore it.
+ */
+export const tiktokDisclosures = ["none", "your-brand", "branded-content"] as const;
+export type TikTokDisclosure = (typeof tiktokDisclosures)[number];
 
 /** The ratio each platform wants by default: a Short, a TikTok and a Reel are upright; a YouTube video may be wide. */
 export const defaultRatios: Record<SocialPlatformName, SocialRatio> = { tiktok: "9:16", youtube: "9:16", instagram: "9:16" };
@@ -104,6 +112,8 @@ export interface SocialPostView {
   ratio: SocialRatio;
   caption: string;
   privacy: SocialPrivacy;
+  /** What a TikTok post discloses about promoting a brand; "none" on the other platforms. */
+  tiktok_disclosure: TikTokDisclosure;
   scheduled_at: string;
   time_zone: string;
   state: SocialPostState;
@@ -130,6 +140,8 @@ export const createPostBody = z.object({
   title: z.string().trim().max(socialLimits.title).default(""),
   caption: z.string().max(socialLimits.caption),
   privacy: z.enum(socialPrivacies),
+  /** For the TikTok targets: whether the video promotes the user's own brand or is a paid partnership. */
+  tiktok_disclosure: z.enum(tiktokDisclosures).default("none"),
   targets: z
     .array(z.object({ account_id: z.string().min(1).max(100), ratio: z.enum(socialRatios) }))
     .min(1)

@@ -19,6 +19,7 @@ import * as editRecords from "./migrations/016_edit_records";
 import * as affiliates from "./migrations/017_affiliates";
 import * as stockSources from "./migrations/019_stock_sources";
 import * as socialPosting from "./migrations/020_social_posting";
+import * as tiktokDisclosure from "./migrations/021_tiktok_disclosure";
 
 // Imported statically, not read from a folder, so the esbuild bundle of server.ts carries them.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "017_affiliates": affiliates,
   "019_stock_sources": stockSources,
   "020_social_posting": socialPosting,
+  "021_tiktok_disclosure": tiktokDisclosure,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import type { VideoStatus, VideoUpdateKind } from "../contract/videos";
 import type { SlideFormat, SlideshowStatus } from "../contract/slideshows";
 import type { PosterSize } from "../contract/posters";
 import type { AvatarStatus, AvatarTaskStatus, PresenterLook } from "../contract/avatars";
-import type { SocialAccountState, SocialFailureKind, SocialPlatformName, SocialPostState, SocialPrivacy, SocialRatio } from "../contract/social";
+import type { SocialAccountState, SocialFailureKind, SocialPlatformName, SocialPostState, SocialPrivacy, SocialRatio, TikTokDisclosure } from "../contract/social";
 
 export interface UsersTable {
   id: string;
@@ -665,6 +665,8 @@ export interface SocialPostsTable {
   title: string;
   caption: string;
   privacy: SocialPrivacy;
+  /** TikTok's commercial content disclosure (migration 021); "none" elsewhere. */
+  tiktok_disclosure: Generated<TikTokDisclosure>;
   scheduled_at: number;
   time_zone: string;
   state: SocialPostState;

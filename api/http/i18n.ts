@@ -640,6 +640,10 @@ const messages = {
     en: "{platform} posts every video publicly: make it visible to everyone, or leave {platform} out of this post.",
     "zh-Hans": "{platform} 只能公开发布：请将可见范围设为所有人，或不发布到 {platform}。",
   },
+  social_branded_content_private: {
+    en: "TikTok does not allow branded content to be private: choose who else can see it, or say the video promotes your own brand.",
+    "zh-Hans": "TikTok 不允许品牌合作内容设为仅自己可见：请选择其他可见范围，或注明视频推广的是你自己的品牌。",
+  },
   social_caption_too_many_hashtags: {
     en: "{platform} takes at most {max} hashtags in a caption (more and it ignores or refuses them); this one has {count}.",
     "zh-Hans": "{platform} 的文案最多 {max} 个话题标签（超过会被忽略或拒绝），当前有 {count} 个。",

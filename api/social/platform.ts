@@ -6,6 +6,8 @@
  * poll the status once, publish) and returns the next progress, which the caller stores before calling again. A worker
  * killed mid-upload therefore starts again from the stored progress, and the platform sees one publish, not two.
  */
+import type { TikTokDisclosure } from "../contract/social";
+
 export type SocialPlatformId = "tiktok" | "youtube" | "instagram";
 
 export interface PlatformTokens {
@@ -38,6 +40,10 @@ export interface PostRequest {
   /** A YouTube video's title; the others ignore it. */
   title: string;
   privacy: "public" | "unlisted" | "private";
+  /** The video's length when known: TikTok refuses one longer than the creator may post. */
+  durationMs: number | null;
+  /** What a TikTok post discloses about promoting a brand; the others ignore it. */
+  tiktokDisclosure: TikTokDisclosure;
   /** The rendered MP4 on this machine's disk, uploaded by the platforms that take bytes (TikTok, YouTube). */
   file: { path: string; size: number };
   /** A public address of the same file, for the platforms that fetch it themselves (Instagram). */

@@ -140,6 +140,42 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
     expect(await settled(post!.id)).toMatchObject({ state: "failed", failure: { kind: "rejected", reason: expect.stringContaining("file_format_check_failed") } });
   });
 
+  it("tells TikTok the video promotes the user's brand, as the post says, and YouTube nothing of it", async () => {
+    const { api, token, connect, settled, videoId } = await setup();
+    const tiktok = await connect("tiktok");
+    const youtube = await connect("youtube");
+    const posted = await call(api, "POST", "social/posts", {
+      token,
+      json: {
+        video_id: videoId,
+        caption: "Cold for 24 hours #hiking",
+        privacy: "public",
+        tiktok_disclosure: "your-brand",
+        targets: [tiktok.id, youtube.id].map((id) => ({ account_id: id, ratio: "9:16" })),
+      },
+    });
+    expect(posted.status, posted.body.message).toBe(200);
+    const posts = posted.body.data.posts as SocialPostView[];
+    expect(posts.map((post) => [post.platform, post.tiktok_disclosure])).toEqual([
+      ["tiktok", "your-brand"],
+      ["youtube", "none"],
+    ]);
+    for (const post of posts) expect(await settled(post.id)).toMatchObject({ state: "published" });
+    expect([...server.tiktok.uploads.values()].map((upload) => upload.postInfo)).toEqual([
+      expect.objectContaining({ brand_organic_toggle: true, brand_content_toggle: false }),
+    ]);
+  });
+
+  it("refuses a video longer than the TikTok account may post, in the user's words, without uploading it", async () => {
+    const { connect, postNow, settled } = await setup();
+    const tiktok = await connect("tiktok");
+    // The test video lasts 15 s.
+    server.tiktok.maxVideoPostDurationSec = 10;
+    const [post] = await postNow([tiktok.id]);
+    expect(await settled(post!.id)).toMatchObject({ state: "failed", failure: { kind: "rejected", reason: "video-too-long" } });
+    expect(server.tiktok.uploads.size).toBe(0);
+  });
+
   it("resumes a YouTube upload whose third chunk is lost from the offset YouTube has", async () => {
     const { connect, postNow, settled } = await setup();
     const youtube = await connect("youtube");

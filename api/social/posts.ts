@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/connection";
 import type { SocialPostsTable } from "../db/schema";
-import type { SocialPostView, SocialPrivacy, SocialRatio } from "../contract/social";
+import type { SocialPostView, SocialPrivacy, SocialRatio, TikTokDisclosure } from "../contract/social";
 import type { JobQueue } from "../jobs";
 import type { SocialAccountRow } from "./accounts";
 import { publishAttempts, publishJobKind, type PublishPayload } from "./publish-job";
@@ -19,6 +19,8 @@ export interface NewPosts {
   title: string;
   caption: string;
   privacy: SocialPrivacy;
+  /** "none" when absent. */
+  tiktokDisclosure?: TikTokDisclosure;
   targets: { account: SocialAccountRow; ratio: SocialRatio }[];
   scheduledAt: number;
   timeZone: string;
@@ -48,6 +50,7 @@ export async function createPosts(db: Db, jobs: JobQueue, input: NewPosts): Prom
             title: input.title,
             caption: input.caption,
             privacy: input.privacy,
+            tiktok_disclosure: account.platform === "tiktok" ? (input.tiktokDisclosure ?? "none") : "none",
             scheduled_at: input.scheduledAt,
             time_zone: input.timeZone,
             state: "scheduled",
@@ -112,6 +115,7 @@ export async function postViews(db: Db, rows: SocialPostRow[]): Promise<SocialPo
       ratio: row.ratio,
       caption: row.caption,
       privacy: row.privacy,
+      tiktok_disclosure: row.tiktok_disclosure,
       scheduled_at: iso(row.scheduled_at),
       time_zone: row.time_zone,
       state: row.state,

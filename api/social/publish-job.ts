@@ -169,7 +169,13 @@ export function publishHandler(deps: PublishDependencies): JobHandler {
     if (!video) throw new PostFailed("no-rendition", post.ratio);
     const file = videoFiles(video).find((candidate) => candidate.ratio === post.ratio);
     if (!file) throw new RenditionMissing(video);
-    const request = { caption: post.caption, title: post.title || video.title, privacy: post.privacy };
+    const request = {
+      caption: post.caption,
+      title: post.title || video.title,
+      privacy: post.privacy,
+      durationMs: video.duration_ms,
+      tiktokDisclosure: post.tiktok_disclosure,
+    };
     if (post.platform === "instagram") {
       const share = await shareVideo(db, video, now());
       const publicUrl = `${deps.appUrl}/resources/share-media/${share.token}/video/${ratioSlug(post.ratio)}`;

@@ -217,6 +217,38 @@ describeOnEachDatabase("social calls", (harness) => {
       expect(publicly.status, publicly.body.message).toBe(200);
     });
 
+    it("refuses branded content that only its author would see on TikTok, by its disclosure field, in the user's language", async () => {
+      const api = await harness.createApi({ social: everyPlatform });
+      const { token, videoId, tiktok, youtube } = await userWithAccounts(harness);
+      const post = { video_id: videoId, caption: "Hello", privacy: "private", tiktok_disclosure: "branded-content" };
+      const refused = await call(api, "POST", "social/posts", { token, json: { ...post, targets: [{ account_id: tiktok.id, ratio: "9:16" }] } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data).toEqual({ field: "tiktok_disclosure", account_id: tiktok.id, platform: "tiktok" });
+      expect(refused.body.message).toBe("TikTok does not allow branded content to be private: choose who else can see it, or say the video promotes your own brand.");
+      const chinese = await call(api, "POST", "social/posts", {
+        token,
+        json: { ...post, targets: [{ account_id: tiktok.id, ratio: "9:16" }] },
+        headers: { "accept-language": "zh-CN" },
+      });
+      expect(chinese.body.message).toBe("TikTok 不允许品牌合作内容设为仅自己可见：请选择其他可见范围，或注明视频推广的是你自己的品牌。");
+      expect(await harness.db.selectFrom("social_posts").select("id").where("video_id", "=", videoId).execute()).toEqual([]);
+
+      // Without TikTok the disclosure is not TikTok's to refuse; "your brand" may be private.
+      const youtubeOnly = await call(api, "POST", "social/posts", { token, json: { ...post, targets: [{ account_id: youtube.id, ratio: "9:16" }] } });
+      expect(youtubeOnly.status, youtubeOnly.body.message).toBe(200);
+      const ownBrand = await call(api, "POST", "social/posts", {
+        token,
+        json: { ...post, tiktok_disclosure: "your-brand", targets: [{ account_id: tiktok.id, ratio: "9:16" }] },
+      });
+      expect(ownBrand.status, ownBrand.body.message).toBe(200);
+      expect(ownBrand.body.data.posts[0].tiktok_disclosure).toBe("your-brand");
+      const unknown = await call(api, "POST", "social/posts", {
+        token,
+        json: { ...post, tiktok_disclosure: "sponsored", targets: [{ account_id: tiktok.id, ratio: "9:16" }] },
+      });
+      expect(unknown.status).toBe(400);
+    });
+
     it("refuses a caption over a chosen platform's limits by its caption field, and takes it for the platforms it suits", async () => {
       const api = await harness.createApi({ social: everyPlatform });
       const { token, videoId, tiktok, youtube, instagram } = await userWithAccounts(harness);

@@ -239,6 +239,9 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
       const about = { account_id: account.id, platform: account.platform };
       if (!platformPrivacies[account.platform].includes(body.privacy))
         throw new ApiError(400, "social_privacy_not_taken", { platform: platformNames[account.platform] }, { field: "privacy", ...about });
+      // TikTok does not take branded content that only its author sees (its Content Sharing Guidelines).
+      if (account.platform === "tiktok" && body.tiktok_disclosure === "branded-content" && body.privacy === "private")
+        throw new ApiError(400, "social_branded_content_private", {}, { field: "tiktok_disclosure", ...about });
       const problem = captionProblem(body.caption, account.platform);
       if (problem)
         throw new ApiError(
@@ -255,6 +258,7 @@ export function socialRouter(services: ApiServices, authenticator: Authenticator
       title: body.title,
       caption: body.caption,
       privacy: body.privacy,
+      tiktokDisclosure: body.tiktok_disclosure,
       targets,
       scheduledAt,
       timeZone: body.time_zone,

@@ -8,6 +8,7 @@ import { PendingButton } from "~/components/pending-button";
 import { connectionsPath } from "~/components/social/connect-form";
 import { PostList, postVideoHref, videoPostsHref } from "~/components/social/post-list";
 import { platformNames } from "~/components/social/platforms";
+import { TikTokDisclosureFields } from "~/components/social/tiktok-disclosure";
 import { TryAgainAlert } from "~/components/try-again-alert";
 import { cancelPost, createPosts, loadPostScreen } from "~/data/post-video.server";
 import { requireUserId } from "~/utils/auth.server";
@@ -22,6 +23,7 @@ import {
   socialLimits,
   socialPrivacies,
   type SocialAccountView,
+  type TikTokDisclosure,
   type SocialPlatformName,
   type SocialPrivacy,
   type SocialRatio,
@@ -36,6 +38,9 @@ interface PostFormValues {
   caption: string;
   title: string;
   privacy: string;
+  /** "yes" when the promotes-a-product box is ticked; `disclosure` the kind chosen under it. */
+  promotes: string;
+  disclosure: string;
   at: string;
   timeZone: string;
 }
@@ -45,11 +50,21 @@ interface PostFormErrors {
   accounts?: string;
   caption?: string;
   privacy?: string;
+  disclosure?: string;
   at?: string;
   timeZone?: string;
   /** By account id: its ratio, or that it must be reconnected. */
   account?: Record<string, string>;
 }
+
+/** The API's field names of a refusal, as the form's. */
+const refusalFields: Record<string, Exclude<keyof PostFormErrors, "account">> = {
+  scheduled_at: "at",
+  time_zone: "timeZone",
+  caption: "caption",
+  privacy: "privacy",
+  tiktok_disclosure: "disclosure",
+};
 
 function readVideoId(request: Request): string {
   const id = new URL(request.url).searchParams.get("id") ?? "";
@@ -91,6 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     caption: String(form.get("caption") ?? ""),
     title: String(form.get("title") ?? ""),
     privacy: String(form.get("privacy") ?? "public"),
+    promotes: String(form.get("promotes") ?? ""),
+    disclosure: String(form.get("disclosure") ?? ""),
     at: String(form.get("at") ?? ""),
     timeZone: String(form.get("time_zone") ?? "UTC"),
   };
@@ -99,6 +116,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (accounts.length === 0) errors.accounts = t("social.chooseAccount");
   if (!values.caption.trim()) errors.caption = t("social.captionRequired");
   else if (values.caption.length > socialLimits.caption) errors.caption = t("social.captionTooLong", { max: socialLimits.caption });
+  // The kind is asked only when the box is ticked; a kind chosen under an unticked box discloses nothing.
+  const disclosure: TikTokDisclosure = values.promotes !== "yes" ? "none" : values.disclosure === "branded-content" ? "branded-content" : "your-brand";
+  if (values.promotes === "yes" && values.disclosure !== "your-brand" && values.disclosure !== "branded-content") errors.disclosure = t("social.disclosureChoose");
   let scheduledAt: number | null = null;
   if (later) {
     if (!isTimeZone(values.timeZone)) errors.timeZone = t("errors.formRejected");
@@ -112,23 +132,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     title: values.title,
     caption: values.caption,
     privacy: (socialPrivacies as readonly string[]).includes(values.privacy) ? (values.privacy as SocialPrivacy) : "public",
+    tiktok_disclosure: disclosure,
     targets: accounts.map((id) => ({ account_id: id, ratio: (values.ratios[id] === "16:9" ? "16:9" : "9:16") as SocialRatio })),
     ...(scheduledAt !== null && { scheduled_at: new Date(scheduledAt).toISOString() }),
     time_zone: later ? values.timeZone : "UTC",
   });
   if (!posted.ok) {
-    const refusal: PostFormErrors =
-      posted.field === "scheduled_at"
-        ? { at: posted.message }
-        : posted.field === "time_zone"
-          ? { timeZone: posted.message }
-          : posted.field === "caption"
-            ? { caption: posted.message }
-            : posted.field === "privacy"
-              ? { privacy: posted.message }
-              : posted.field === "targets" && posted.accountId
-                ? { account: { [posted.accountId]: posted.message } }
-                : { form: posted.message };
+    const formField = posted.field ? refusalFields[posted.field] : undefined;
+    const refusal: PostFormErrors = formField
+      ? { [formField]: posted.message }
+      : posted.field === "targets" && posted.accountId
+        ? { account: { [posted.accountId]: posted.message } }
+        : { form: posted.message };
     return json({ values, errors: refusal }, { status: 400 });
   }
   const count = posted.posts.length;
@@ -289,6 +304,8 @@ function PostForm({ accounts, videoRatios, caption, zones }: { accounts: SocialA
           </ul>
         ) : null}
       </LabelledControl>
+
+      {offered("tiktok") ? <TikTokDisclosureFields promotes={values?.promotes === "yes"} disclosure={values?.disclosure ?? ""} error={errors.disclosure} /> : null}
 
       <ErrorList errors={errors.form ? [errors.form] : undefined} />
       <PendingButton pending={pending && navigation.formData?.get("when") === "now"} name="when" value="now" className="btn-primary">

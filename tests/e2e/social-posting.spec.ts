@@ -32,6 +32,8 @@ async function control(platform: string, action: string, body: object = {}) {
 interface PlatformState {
   publishes: number;
   posts: { postId: string; accountId: string; caption: string; bytes: number }[];
+  /** TikTok only: each init's post_info. */
+  postInfos?: Record<string, unknown>[];
 }
 
 async function platformState(platform: string): Promise<PlatformState> {
@@ -78,6 +80,26 @@ async function socialJobsDueNow(email: string) {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_LIPSYNC_DATA_DIR },
   });
   expect(stdout).toContain("are due now");
+}
+
+/**
+ * With SOCIAL_SCREENS_DIR set (docs/screenshots/social), the page at a phone's and a desktop's width, light and dark,
+ * is saved there; nothing may stick out sideways. Without it, nothing is taken.
+ */
+async function screens(page: Page, name: string) {
+  const dir = process.env.SOCIAL_SCREENS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(dir, `${name}-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 /** Reads the page again until `check` passes: the worker posts in the background. */
@@ -171,6 +193,22 @@ test.describe("with the platforms set up", () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
     await page.getByLabel("Date and time").fill(`${tomorrow}T09:30`);
     await page.getByLabel("Time zone").selectOption("Europe/Paris");
+    // The video promotes a product: TikTok is told which kind (one must be chosen). Branded content that only the
+    // author sees is refused beside the disclosure.
+    const promotes = page.getByRole("checkbox", { name: "This video promotes a product (your own brand or a paid partnership)" });
+    await expect(promotes).not.toBeChecked();
+    await promotes.check();
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByText("Choose Your brand or Branded content.")).toBeVisible();
+    await page.getByRole("radio", { name: /^Branded content/ }).check();
+    await page.getByLabel("Who can see it").selectOption({ label: "Only me" });
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByText("TikTok does not allow branded content to be private")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Branded content/ })).toBeChecked();
+    await expect(page.getByLabel("Caption and hashtags")).toHaveValue(later);
+    if (tag === "js") await screens(page, "post-disclosure");
+    await page.getByLabel("Who can see it").selectOption({ label: "Everyone" });
+    await page.getByRole("radio", { name: /^Your brand/ }).check();
     await page.getByRole("button", { name: "Schedule" }).click();
     await expect(toast(page, "Scheduled for 2 accounts.")).toBeVisible();
     const scheduled = posts.locator('[data-state="scheduled"]');
@@ -186,6 +224,9 @@ test.describe("with the platforms set up", () => {
     });
     const tiktok = await platformState("tiktok");
     expect(tiktok.posts.filter((post) => post.caption === later && post.accountId === accountOf(platforms[0]).id)).toHaveLength(1);
+    expect(tiktok.postInfos!.filter((info) => info.title === later)).toEqual([
+      expect.objectContaining({ privacy_level: "PUBLIC_TO_EVERYONE", brand_organic_toggle: true, brand_content_toggle: false }),
+    ]);
     expect((await platformState("youtube")).posts.filter((post) => post.caption === later)).toHaveLength(0);
 
     // The platforms count views; their figures are fetched on the stats schedule, brought to now.

@@ -8,6 +8,7 @@ import { createSocialPlatforms } from "./index";
 import { s256 } from "./testing/protocol";
 import { postRequest, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
+import type { TikTokPlatform } from "./tiktok";
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "promoreel-social-config-"));
 
@@ -79,12 +80,20 @@ describe("the local platform server's HTTP control, for an app server in another
     const limited = await tiktok.advancePublish(tokens.accessToken, account, request, null).catch((error: PlatformError) => error);
     expect(limited).toMatchObject({ kind: "rate-limited", retryAfterMs: 7000 });
 
+    expect((await control("tiktok/creator-info", { privacyLevelOptions: ["SELF_ONLY"], maxVideoPostDurationSec: 30, disabledInteractions: { duet: true } })).status).toBe(200);
+    expect(await (tiktok as TikTokPlatform).creatorInfo(tokens.accessToken)).toMatchObject({
+      privacyLevelOptions: ["SELF_ONLY"],
+      maxVideoPostDurationSec: 30,
+      commentDisabled: false,
+      duetDisabled: true,
+    });
+
     await control("tiktok/expire-tokens", {});
     const expired = await tiktok.advancePublish(tokens.accessToken, account, request, null).catch((error: PlatformError) => error);
     expect(expired).toMatchObject({ kind: "token-expired" });
     expect(`${(expired as Error).message} ${(expired as PlatformError).reason}`).not.toContain(tokens.accessToken);
 
-    expect(await (await control("tiktok/state")).json()).toEqual({ publishes: 0, posts: [] });
+    expect(await (await control("tiktok/state")).json()).toEqual({ publishes: 0, posts: [], postInfos: [] });
     expect((await control("youtube/stats", { postId: "abc", views: 3 })).status).toBe(200);
     expect((await control("nowhere/state")).status).toBe(404);
     expect((await control("reset", {})).status).toBe(200);

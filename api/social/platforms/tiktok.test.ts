@@ -7,7 +7,7 @@ import { createSocialPlatforms } from "./index";
 import { failure, postRequest, publishToEnd, sampleClipPath } from "./testing/publish-steps";
 import { socialConfigFor, socialTestClients, startSocialPlatformServer, type SocialPlatformServer } from "./testing/social-server";
 import { s256 } from "./testing/protocol";
-import { tiktokChunking, tiktokModerationFirstPollMs, tiktokModerationPollMs, tiktokModerationQuickMs, tiktokModerationWaitMs } from "./tiktok";
+import { tiktokChunking, tiktokModerationFirstPollMs, tiktokModerationPollMs, tiktokModerationQuickMs, tiktokModerationWaitMs, type TikTokPlatform } from "./tiktok";
 
 const MB = 1024 * 1024;
 const redirectUri = "https://promoreel.test/account/social/tiktok/callback";
@@ -217,5 +217,51 @@ describe("TikTok: Login Kit and the Content Posting API against a local TikTok",
     });
     const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, privacy: "private" });
     expect(steps.at(-1)!.stage).toBe("published");
+  });
+  it("reads what the creator may post from creator_info", async () => {
+    server.tiktok.privacyLevelOptions = ["FOLLOWER_OF_CREATOR", "SELF_ONLY"];
+    server.tiktok.maxVideoPostDurationSec = 180;
+    server.tiktok.disabledInteractions = { comment: false, duet: true, stitch: true };
+    expect(await (tiktok as TikTokPlatform).creatorInfo(connected.tokens.accessToken)).toEqual({
+      username: "tesstok",
+      privacyLevelOptions: ["FOLLOWER_OF_CREATOR", "SELF_ONLY"],
+      maxVideoPostDurationSec: 180,
+      commentDisabled: false,
+      duetDisabled: true,
+      stitchDisabled: true,
+    });
+  });
+
+  it("refuses a video longer than TikTok lets this creator post, before uploading anything", async () => {
+    server.tiktok.maxVideoPostDurationSec = 60;
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4", { durationMs: 60_500 });
+    // Promoreel's own reason, which the screen words in the user's language.
+    expect(await failure(tiktok.advancePublish(connected.tokens.accessToken, connected.account, request, null))).toMatchObject({
+      kind: "rejected",
+      reason: "video-too-long",
+    });
+    expect(server.tiktok.uploads.size).toBe(0);
+    const steps = await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, durationMs: 60_000 });
+    expect(steps.at(-1)!.stage).toBe("published");
+  });
+
+  it("keeps off the interactions the creator turned off, and leaves the others on", async () => {
+    server.tiktok.disabledInteractions = { comment: true, duet: false, stitch: true };
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request);
+    const [upload] = [...server.tiktok.uploads.values()];
+    expect(upload!.postInfo).toMatchObject({ disable_comment: true, disable_duet: false, disable_stitch: true });
+  });
+
+  it("tells TikTok whether the video promotes the creator's own brand or is branded content", async () => {
+    const request = await postRequest(sampleClipPath, "https://promoreel.test/unused.mp4");
+    await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, request);
+    await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, tiktokDisclosure: "your-brand" });
+    await publishToEnd(tiktok, connected.tokens.accessToken, connected.account, { ...request, tiktokDisclosure: "branded-content", privacy: "unlisted" });
+    expect([...server.tiktok.uploads.values()].map((upload) => upload.postInfo)).toEqual([
+      expect.objectContaining({ privacy_level: "PUBLIC_TO_EVERYONE", brand_organic_toggle: false, brand_content_toggle: false }),
+      expect.objectContaining({ privacy_level: "PUBLIC_TO_EVERYONE", brand_organic_toggle: true, brand_content_toggle: false }),
+      expect.objectContaining({ privacy_level: "MUTUAL_FOLLOW_FRIENDS", brand_organic_toggle: false, brand_content_toggle: true }),
+    ]);
   });
 });

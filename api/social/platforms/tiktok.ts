@@ -3,8 +3,12 @@
  * post with FILE_UPLOAD, as developers.tiktok.com documents them:
  * - consent at `www.tiktok.com/v2/auth/authorize/`; tokens at `POST /v2/oauth/token/` (form-encoded, client_key and
  *   client_secret in the body); `POST /v2/oauth/revoke/`; the account from `GET /v2/user/info/`;
- * - `POST /v2/post/publish/creator_info/query/` (the privacy levels this creator may use), then
- *   `POST /v2/post/publish/video/init/` with the file's size and chunking, answered by `publish_id` and `upload_url`;
+ * - `POST /v2/post/publish/creator_info/query/` before each post, as the Direct Post rules ask: the privacy levels this
+ *   creator may use (`privacy_level_options`), the longest video it may post (`max_video_post_duration_sec`) and the
+ *   interactions it turned off (`comment_disabled`, `duet_disabled`, `stitch_disabled`); then
+ *   `POST /v2/post/publish/video/init/` with `post_info` (title, privacy_level, disable_comment/duet/stitch, and the
+ *   commercial content disclosure `brand_organic_toggle` / `brand_content_toggle`) and the file's size and chunking,
+ *   answered by `publish_id` and `upload_url`;
  * - the file PUT to `upload_url` in order, chunk by chunk, each with `Content-Range`; 206 until the last, then 201;
  * - `POST /v2/post/publish/status/fetch/` until PUBLISH_COMPLETE or FAILED (with `fail_reason`); a public post is
  *   moderated first, and its id (`publicaly_available_post_id`) only comes after that, usually within a minute but
@@ -12,7 +16,7 @@
  * - the figures from `POST /v2/video/query/` (view_count, like_count, comment_count, share_count).
  * Every answer carries `{ error: { code, message, log_id } }`, with code "ok" on success.
  */
-import type { SocialOwnReason } from "../../contract/social";
+import type { SocialOwnReason, TikTokDisclosure } from "../../contract/social";
 import type { SocialPlatformConfig } from "../../config";
 import { PlatformError, type PlatformTokens, type PostRequest, type PublishProgress, type SocialPlatform } from "../platform";
 import { callPlatform, chunkTimeoutMs, count, expiresIn, field, readChunk, retryAfterMs, text, type PlatformAnswer } from "./http";
@@ -63,6 +67,23 @@ function chunkRange(cursor: { chunkSize: number; totalChunks: number }, index: n
   return { start, end };
 }
 
+/** What creator_info says this creator may post, read before every post (TikTok's settings can change any day). */
+export interface TikTokCreatorInfo {
+  username: string | null;
+  privacyLevelOptions: string[];
+  maxVideoPostDurationSec: number | null;
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+}
+
+export type TikTokPlatform = SocialPlatform & { creatorInfo(accessToken: string): Promise<TikTokCreatorInfo> };
+
+/** `post_info`'s disclosure toggles: "Your brand" is brand_organic_toggle, "Branded content" brand_content_toggle. */
+export function disclosureToggles(disclosure: TikTokDisclosure): { brand_organic_toggle: boolean; brand_content_toggle: boolean } {
+  return { brand_organic_toggle: disclosure === "your-brand", brand_content_toggle: disclosure === "branded-content" };
+}
+
 const privacyLevels = { public: "PUBLIC_TO_EVERYONE", unlisted: "MUTUAL_FOLLOW_FRIENDS", private: "SELF_ONLY" } as const;
 
 /** The failure an answer carries, or null when it is a success. */
@@ -78,7 +99,7 @@ function failureOf(answer: PlatformAnswer): PlatformError | null {
   return new PlatformError("tiktok", "rejected", reason);
 }
 
-export function createTikTokPlatform(config: SocialPlatformConfig, options: TikTokOptions = {}): SocialPlatform {
+export function createTikTokPlatform(config: SocialPlatformConfig, options: TikTokOptions = {}): TikTokPlatform {
   const now = options.now ?? Date.now;
   const authOrigin = config.authOrigin ?? "https://www.tiktok.com";
   const apiOrigin = config.apiOrigin ?? "https://open.tiktokapis.com";
@@ -121,16 +142,38 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
     };
   };
 
+  const creatorInfo = async (accessToken: string): Promise<TikTokCreatorInfo> => {
+    const data = await api(accessToken, "/v2/post/publish/creator_info/query/", {});
+    const levels = field(data, "privacy_level_options");
+    const maxSec = Number(field(data, "max_video_post_duration_sec"));
+    return {
+      username: text(field(data, "creator_username")) ?? null,
+      privacyLevelOptions: Array.isArray(levels) ? levels.map(String) : [],
+      maxVideoPostDurationSec: Number.isFinite(maxSec) && maxSec > 0 ? maxSec : null,
+      commentDisabled: field(data, "comment_disabled") === true,
+      duetDisabled: field(data, "duet_disabled") === true,
+      stitchDisabled: field(data, "stitch_disabled") === true,
+    };
+  };
+
   const start = async (accessToken: string, request: Parameters<SocialPlatform["advancePublish"]>[2]): Promise<PublishProgress> => {
-    const creator = await api(accessToken, "/v2/post/publish/creator_info/query/", {});
-    const offered = field(creator, "privacy_level_options");
+    const creator = await creatorInfo(accessToken);
     const privacy = privacyLevels[request.privacy];
-    if (Array.isArray(offered) && !offered.includes(privacy)) {
-      throw new PlatformError("tiktok", "rejected", "privacy-not-offered" satisfies SocialOwnReason);
+    if (!creator.privacyLevelOptions.includes(privacy)) throw new PlatformError("tiktok", "rejected", "privacy-not-offered" satisfies SocialOwnReason);
+    if (creator.maxVideoPostDurationSec !== null && request.durationMs !== null && request.durationMs > creator.maxVideoPostDurationSec * 1000) {
+      throw new PlatformError("tiktok", "rejected", "video-too-long" satisfies SocialOwnReason);
     }
     const { chunkSize, totalChunks } = tiktokChunking(request.file.size, options.chunkBytes);
     const data = await api(accessToken, "/v2/post/publish/video/init/", {
-      post_info: { title: request.caption, privacy_level: privacy, disable_comment: false, disable_duet: false, disable_stitch: false },
+      post_info: {
+        title: request.caption,
+        privacy_level: privacy,
+        // An interaction the creator turned off in TikTok stays off; the others are open, as TikTok's own app has them.
+        disable_comment: creator.commentDisabled,
+        disable_duet: creator.duetDisabled,
+        disable_stitch: creator.stitchDisabled,
+        ...disclosureToggles(request.tiktokDisclosure),
+      },
       source_info: { source: "FILE_UPLOAD", video_size: request.file.size, chunk_size: chunkSize, total_chunk_count: totalChunks },
     });
     const publishId = text(field(data, "publish_id"));
@@ -140,7 +183,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
       step: "upload",
       publishId,
       uploadUrl,
-      username: text(field(creator, "creator_username")) ?? null,
+      username: creator.username,
       chunkSize,
       totalChunks,
       nextChunk: 0,
@@ -207,6 +250,7 @@ export function createTikTokPlatform(config: SocialPlatformConfig, options: TikT
 
   return {
     id: "tiktok",
+    creatorInfo,
     authorizationUrl({ state, codeChallenge, redirectUri }) {
       const url = new URL("/v2/auth/authorize/", authOrigin);
       url.search = new URLSearchParams({

@@ -14,9 +14,13 @@ describe("a failed post's reason", () => {
     const zh = await translator("zh");
     expect(postFailureText({ kind: "rejected", reason: "file-changed" }, "TikTok", zh)).toBe("视频文件在发送到 TikTok 的过程中发生了变化，请重新发布。");
     expect(postFailureText({ kind: "rejected", reason: "unexplained" }, "YouTube", zh)).toBe("YouTube 拒绝了此视频，但未说明原因。请重新发布。");
+    expect(postFailureText({ kind: "rejected", reason: "video-too-long" }, "TikTok", zh)).toBe("TikTok 不允许此账号发布这么长的视频。请制作更短的视频后再发布。");
     const en = await translator("en");
     expect(postFailureText({ kind: "rejected", reason: "privacy-not-offered" }, "TikTok", en)).toBe(
       "TikTok does not let this account post with this privacy setting. Post again with another one.",
+    );
+    expect(postFailureText({ kind: "rejected", reason: "video-too-long" }, "TikTok", en)).toBe(
+      "TikTok does not let this account post a video this long. Make a shorter video and post again.",
     );
   });
 

@@ -13,6 +13,9 @@ export async function postRequest(file: string, publicUrl: string, overrides: Pa
     caption: "Fresh roast, delivered #coffee #promoreel",
     title: "Fresh roast, delivered",
     privacy: "public",
+    // The landing sample's length.
+    durationMs: 15_000,
+    tiktokDisclosure: "none",
     file: { path: file, size: (await stat(file)).size },
     publicUrl,
     ...overrides,

@@ -15,7 +15,10 @@
  *   POST /__control/<platform>/account      {id, name}             the account the consent page consents for next
  *   POST /__control/youtube/exhaust-quota                          the next call answers quotaExceeded (no Retry-After)
  *   POST /__control/tiktok/expire-upload-urls                      the upload addresses handed out so far expire
- *   GET  /__control/<platform>/state        → {publishes, posts: [{postId, accountId, caption, bytes}]}
+ *   POST /__control/tiktok/creator-info {privacyLevelOptions?, maxVideoPostDurationSec?, disabledInteractions?}
+ *                                                                  what creator_info answers from now
+ *   GET  /__control/<platform>/state        → {publishes, posts: [{postId, accountId, caption, bytes}]}, and for
+ *                                             TikTok `postInfos`: each init's post_info, in order
  *   POST /__control/reset                                          forget everything (new fakes, same clients)
  * Also `/__files/<name>` serves what `hostFile` was given, and any path what `hostAt` was given (the public address
  * Instagram fetches, in unit tests), and `/healthz` answers 200. Standalone: tests/e2e/servers/social-platforms.ts.
@@ -83,6 +86,7 @@ export async function startSocialPlatformServer(options: { port?: number; client
       return sendJson(response, 200, {
         publishes: fake.publishes(),
         posts: fake.posts.map((post) => ({ postId: post.postId, accountId: post.accountId, caption: post.caption, bytes: post.bytes.length })),
+        ...(fake instanceof FakeTikTok && { postInfos: [...fake.uploads.values()].map((upload) => upload.postInfo) }),
       });
     const body = await readJson(request);
     switch (action) {
@@ -116,6 +120,13 @@ export async function startSocialPlatformServer(options: { port?: number; client
       case "expire-upload-urls":
         if (!(fake instanceof FakeTikTok)) return sendJson(response, 404, { error: "TikTok only" });
         fake.expireUploadUrls();
+        break;
+      case "creator-info":
+        if (!(fake instanceof FakeTikTok)) return sendJson(response, 404, { error: "TikTok only" });
+        if (Array.isArray(body.privacyLevelOptions)) fake.privacyLevelOptions = body.privacyLevelOptions.map(String);
+        if (body.maxVideoPostDurationSec !== undefined) fake.maxVideoPostDurationSec = Number(body.maxVideoPostDurationSec);
+        if (body.disabledInteractions)
+          fake.disabledInteractions = { ...fake.disabledInteractions, ...(body.disabledInteractions as Partial<typeof fake.disabledInteractions>) };
         break;
       case "account":
         fake.setAccount({ id: String(body.id), name: String(body.name ?? body.id) });

@@ -1,7 +1,8 @@
 /**
  * Tests only. TikTok's Login Kit and Content Posting API as ../tiktok.ts's header describes them: the consent page
  * (which consents at once for the current account and redirects back), the token endpoint (PKCE checked, refresh
- * tokens rotated), revocation, user info, creator info, video init with TikTok's chunk rules, the chunk PUTs to the
+ * tokens rotated), revocation, user info, creator info (its privacy levels, longest video and turned-off interactions
+ * set by the test), video init (keeping the `post_info` it was sent, refusing what TikTok refuses) with TikTok's chunk rules, the chunk PUTs to the
  * upload address it hands out (`/video/?upload_id=…`), the publish status advancing one state per poll (a public
  * post named only after its moderation, a post not for everyone never), video query.
  */
@@ -17,6 +18,8 @@ interface TikTokUpload {
   accountId: string;
   caption: string;
   privacy: string;
+  /** The init's `post_info` as it came, for a test to read what the client asked TikTok to do. */
+  postInfo: Record<string, unknown>;
   size: number;
   chunkSize: number;
   totalChunks: number;
@@ -37,6 +40,10 @@ export class FakeTikTok extends FakePlatform {
   readonly uploads = new Map<string, TikTokUpload>();
   /** The privacy levels creator_info offers (an unaudited client's account offers only SELF_ONLY). */
   privacyLevelOptions = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"];
+  /** creator_info's longest video the creator may post, in seconds (TikTok gives each account its own). */
+  maxVideoPostDurationSec = 600;
+  /** Interactions the creator turned off in TikTok's settings: creator_info says so, and init must keep them off. */
+  disabledInteractions = { comment: false, duet: false, stitch: false };
   /** Status polls after the last chunk before PUBLISH_COMPLETE. */
   pollsToComplete = 2;
   /**
@@ -120,10 +127,10 @@ export class FakeTikTok extends FakePlatform {
       creator_username: accountId === this.account.id ? "tesstok" : accountId,
       creator_nickname: this.account.name,
       privacy_level_options: this.privacyLevelOptions,
-      comment_disabled: false,
-      duet_disabled: false,
-      stitch_disabled: false,
-      max_video_post_duration_sec: 600,
+      comment_disabled: this.disabledInteractions.comment,
+      duet_disabled: this.disabledInteractions.duet,
+      stitch_disabled: this.disabledInteractions.stitch,
+      max_video_post_duration_sec: this.maxVideoPostDurationSec,
     });
   }
 
@@ -200,6 +207,9 @@ export class FakeTikTok extends FakePlatform {
     if (source.source !== "FILE_UPLOAD") return this.error(response, 400, "invalid_params", "source must be FILE_UPLOAD here");
     if (!this.privacyLevelOptions.includes(String(post.privacy_level)))
       return this.error(response, 400, "privacy_level_option_mismatch", "privacy_level is not one of creator_info's privacy_level_options");
+    // Branded content cannot be private (the Content Sharing Guidelines); TikTok's exact answer is not documented.
+    if (post.brand_content_toggle === true && post.privacy_level === "SELF_ONLY")
+      return this.error(response, 400, "invalid_params", "Branded content cannot be posted with privacy SELF_ONLY.");
     // The media transfer guide's rules.
     const whole = size < 5 * MB ? chunkSize === size && totalChunks === 1 : chunkSize >= 5 * MB && chunkSize <= 64 * MB && totalChunks === Math.floor(size / chunkSize);
     if (!(size > 0) || !whole || totalChunks > 1000) return this.error(response, 400, "invalid_params", "The chunk_size or total_chunk_count is invalid.");
@@ -209,6 +219,7 @@ export class FakeTikTok extends FakePlatform {
       accountId,
       caption: String(post.title ?? ""),
       privacy: String(post.privacy_level),
+      postInfo: post,
       size,
       chunkSize,
       totalChunks,
