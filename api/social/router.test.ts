@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { saveConnection } from "./accounts";
-import { insertReadyVideo } from "../testing/ready-video";
+import { insertReadyVideo, insertVideo } from "../testing/ready-video";
 
 /** A platform client configured against an address nothing answers: enough for the calls that do not reach it. */
 const unreachable = { clientId: "client-key", clientSecret: "client-secret", authOrigin: "http://127.0.0.1:9", apiOrigin: "http://127.0.0.1:9" };
@@ -112,32 +112,8 @@ describeOnEachDatabase("social calls", (harness) => {
     it("names the field a refused post is about, so the form can show the refusal beside it", async () => {
       const api = await harness.createApi({ social: { tiktok: unreachable } });
       const { access_token: token, user } = await registerAccount(harness);
-      const videoId = randomUUID();
+      const videoId = await insertVideo(harness, user.id);
       const at = harness.clock.now;
-      await harness.db
-        .insertInto("videos")
-        .values({
-          id: videoId,
-          user_id: user.id,
-          product_id: "p",
-          script_id: "s",
-          job_id: "j",
-          title: "Trail bottle",
-          status: "ready",
-          stage: "done",
-          progress: 100,
-          error: null,
-          timeline: "{}",
-          aspect_ratios: JSON.stringify(["9:16"]),
-          favorite_at: null,
-          duration_ms: null,
-          files: null,
-          usage_recorded_at: null,
-          created_at: at,
-          updated_at: at,
-          finished_at: at,
-        })
-        .execute();
       const account = await saveConnection(harness.db, harness.config.socialTokenKeys, {
         userId: user.id,
         platform: "tiktok",
