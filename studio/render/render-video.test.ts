@@ -48,7 +48,7 @@ describe.skipIf(!canRender)("renderVideo", { timeout: 90_000 }, () => {
     expect(Math.abs(probe.durationMs - 7_500)).toBeLessThanOrEqual(100);
     expect(probe.video).toMatchObject({ codec: "h264", width: 360, height: 640, framesPerSecond: 30, frameCount: 225 });
     expect(probe.audio?.codec).toBe("aac");
-    expect(await integratedLoudness(video.videoPath)).toBeCloseTo(targetLoudnessLufs, -0.3); // within ±1 LU
+    expect((await measureLoudness(video.videoPath)).integratedLufs).toBeCloseTo(targetLoudnessLufs, -0.3); // within ±1 LU
     expect((await probeMedia(stages.tools, video.thumbnailPath)).video).toMatchObject({ width: 360, height: 640 });
 
     const captionStarts = video.captionsAss
@@ -59,6 +59,14 @@ describe.skipIf(!canRender)("renderVideo", { timeout: 90_000 }, () => {
     result.spokenWords.forEach((word, index) => expect(Math.abs(captionStarts[index] - word.startMs)).toBeLessThanOrEqual(50));
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("brings a music bed under no voice to -14 LUFS with its peaks below -1.5 dBTP", async () => {
+    const musicOnly = { ...shortTimeline(images, 2, 2500), voice: { ...timeline.voice, muted: true }, captions: { ...timeline.captions, style: "none" as const } };
+    const [video] = (await renderVideo(musicOnly, stages, { outputDir: join(dir, "music-only"), scale: 0.25 })).videos;
+    const loudness = await measureLoudness(video.videoPath);
+    expect(loudness.integratedLufs).toBeCloseTo(targetLoudnessLufs, -0.3); // within ±1 LU
+    expect(loudness.truePeakDb).toBeLessThanOrEqual(-1.4);
   });
 
   it("lays out all three ratios at their own sizes", async () => {
@@ -119,10 +127,10 @@ describe.skipIf(!canRender)("renderVideo", { timeout: 90_000 }, () => {
     await expect(renderVideo(unknown, stages, { outputDir: join(dir, "bad"), scale: 0.25 })).rejects.toMatchObject({ code: "unknown-asset" });
   });
 
-  async function integratedLoudness(path: string): Promise<number> {
-    const { stderr } = await runFfmpeg(stages.tools, ["-loglevel", "info", "-i", path, "-map", "0:a", "-af", "ebur128", "-f", "null", "-"]);
+  async function measureLoudness(path: string): Promise<{ integratedLufs: number; truePeakDb: number }> {
+    const { stderr } = await runFfmpeg(stages.tools, ["-loglevel", "info", "-i", path, "-map", "0:a", "-af", "ebur128=peak=true", "-f", "null", "-"]);
     const summary = stderr.slice(stderr.lastIndexOf("Summary:"));
-    return Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+    return { integratedLufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeakDb: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };
   }
 });
 

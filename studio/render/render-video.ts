@@ -16,6 +16,7 @@ import type { SynthesizedSpeech, TimedWord } from "../voice/voice-provider";
 import { buildCaptionsAss, captionLines, type CaptionLine } from "./captions-ass";
 import { isCancellation, MediaError } from "./errors";
 import { frameLayoutFor, framesPerSecond } from "./frame-layout";
+import { pngSize } from "./png-size";
 import { probeMedia } from "./probe";
 import { runFfmpeg } from "./process";
 import { ProgressTracker, type ProgressListener } from "./render-progress";
@@ -354,6 +355,10 @@ async function resolveMedia(timeline: Timeline, stages: RenderStages, signal: Ab
           throw new MediaError("unknown-asset", `Scene "${scene.id}" uses b-roll "${media.id}", which does not exist; pick one from the b-roll library.`);
         return { kind: "broll", id: media.id };
       }
+      // A PNG (a slideshow's drawn slide) is measured from its header; anything else, or a PNG whose header does not
+      // read as one, goes to ffprobe, which also says why it cannot be used.
+      const png = media.kind === "image" ? await pngSize(media.path) : undefined;
+      if (media.kind === "image" && png) return { kind: "image", path: media.path, ...(media.fill && { fill: true }), ...png };
       const probe = await probeMedia(stages.tools, media.path, signal);
       if (!probe.video || probe.video.width === 0) {
         throw new MediaError("media-unreadable", `Scene "${scene.id}" uses ${media.path}, which has no picture in it.`);

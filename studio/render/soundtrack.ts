@@ -1,9 +1,12 @@
 /**
  * The audio of a video: each voice line placed at its scene, the music bed ducked under the voice
- * (sidechaincompress keyed by the voice), then normalised to -14 LUFS in two passes and encoded to AAC once,
- * whatever the number of aspect ratios. The second pass is linear only when the measured true peak leaves room
- * for the gain; a voice over music usually does not (the reference video: -26.1 LUFS with peaks at -10.5 dBTP
- * needs +12.1 dB), and loudnorm then switches to its dynamic mode, which holds the peaks at -1.5 dBTP.
+ * (sidechaincompress keyed by the voice), then normalised to -14 LUFS and encoded to AAC once, whatever the number of
+ * aspect ratios. The mix is measured (ebur128) as it is written. When the measured true peak leaves room for the
+ * gain and the loudness range is within the target, the normalisation is that gain alone (a music bed under no
+ * voice, a slideshow's video); otherwise loudnorm measures and normalises in two passes, dynamically: a voice over
+ * music usually needs it (the reference video: -26.1 LUFS with peaks at -10.5 dBTP needs +12.1 dB), and loudnorm
+ * then holds the peaks at -1.5 dBTP. Its measuring pass takes about 0.5 s of CPU and 110 MB (it works at 192 kHz),
+ * ebur128's 0.1 s and nothing beside the mix (docs/decisions/204-slideshow-video-time.md).
  */
 import { join } from "node:path";
 import type { MediaTools } from "./media-tools";
@@ -35,23 +38,29 @@ interface LoudnessMeasurement {
 
 export async function renderSoundtrack(tools: MediaTools, request: SoundtrackRequest): Promise<void> {
   const mixPath = join(request.workDir, "mix.wav");
-  await runFfmpeg(tools, [...mixArgs(request), "-c:a", "pcm_f32le", mixPath], { signal: request.signal });
-
-  const loudnorm = `loudnorm=I=${targetLoudnessLufs}:TP=${truePeakDb}:LRA=${loudnessRange}`;
-  const measured = await runFfmpeg(tools, ["-loglevel", "info", "-i", mixPath, "-af", `${loudnorm}:print_format=json`, "-f", "null", "-"], {
-    signal: request.signal,
-  });
-  const measurement = parseLoudnessJson(measured.stderr);
-  // A silent mix (a muted slideshow without music) measures -inf, which loudnorm cannot take back: it stays silent.
-  const silent = !Number.isFinite(Number(measurement.input_i));
+  const mixed = await runFfmpeg(tools, ["-loglevel", "info", ...mixArgs(request), "-c:a", "pcm_f32le", mixPath], { signal: request.signal });
+  const level = parseEbur128Summary(mixed.stderr);
+  const gainDb = targetLoudnessLufs - level.integratedLufs;
+  // A silent mix (a muted slideshow without music) measures -70 LUFS, the gate's floor: it stays silent.
+  const silent = level.integratedLufs <= -70;
   const apply = silent
     ? "anull"
-    : `${loudnorm}:measured_I=${measurement.input_i}:measured_TP=${measurement.input_tp}:measured_LRA=${measurement.input_lra}:measured_thresh=${measurement.input_thresh}:offset=${measurement.target_offset}:linear=true`;
+    : level.truePeakDb + gainDb <= truePeakDb && level.rangeLu <= loudnessRange
+      ? `volume=${gainDb.toFixed(2)}dB`
+      : await dynamicLoudnorm(tools, mixPath, request.signal);
   await runFfmpeg(
     tools,
     ["-i", mixPath, "-af", `${apply},aresample=${sampleRate}`, "-c:a", "aac", "-b:a", "160k", "-ar", String(sampleRate), "-ac", "2", ...bitexactArgs, request.outputPath],
     { signal: request.signal },
   );
+}
+
+/** loudnorm's two passes: its own measurement, then the filter that normalises with it. */
+async function dynamicLoudnorm(tools: MediaTools, mixPath: string, signal: AbortSignal | undefined): Promise<string> {
+  const loudnorm = `loudnorm=I=${targetLoudnessLufs}:TP=${truePeakDb}:LRA=${loudnessRange}`;
+  const measured = await runFfmpeg(tools, ["-loglevel", "info", "-i", mixPath, "-af", `${loudnorm}:print_format=json`, "-f", "null", "-"], { signal });
+  const measurement = parseLoudnessJson(measured.stderr);
+  return `${loudnorm}:measured_I=${measurement.input_i}:measured_TP=${measurement.input_tp}:measured_LRA=${measurement.input_lra}:measured_thresh=${measurement.input_thresh}:offset=${measurement.target_offset}:linear=true`;
 }
 
 /**
@@ -101,7 +110,20 @@ function mixArgs(request: SoundtrackRequest): string[] {
   } else {
     chains.push(`[voice]apad=whole_dur=${totalSeconds},atrim=end=${totalSeconds}[mix]`);
   }
-  return [...inputs, "-filter_complex", chains.join(";"), "-map", "[mix]"];
+  // The mix is measured on its way to the file; ebur128 prints its summary when the graph closes.
+  chains.push("[mix]asplit=2[mixout][measured]", "[measured]ebur128=peak=true:framelog=verbose,anullsink");
+  return [...inputs, "-filter_complex", chains.join(";"), "-map", "[mixout]"];
+}
+
+/** ebur128's summary, the last it prints on stderr: integrated loudness, loudness range and true peak. */
+function parseEbur128Summary(stderr: string): { integratedLufs: number; rangeLu: number; truePeakDb: number } {
+  const summary = stderr.slice(stderr.lastIndexOf("Summary:"));
+  const value = (pattern: RegExp) => {
+    const text = pattern.exec(summary)?.[1];
+    if (text === undefined) throw new Error("ebur128 printed no summary.");
+    return text === "-inf" ? -Infinity : Number(text);
+  };
+  return { integratedLufs: value(/I:\s+(-?[\d.]+) LUFS/), rangeLu: value(/LRA:\s+(-?[\d.]+) LU/), truePeakDb: value(/Peak:\s+(-inf|-?[\d.]+) dBFS/) };
 }
 
 /** loudnorm prints its measurement as the last JSON object on stderr. */

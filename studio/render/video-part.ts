@@ -49,13 +49,16 @@ const x264Common = ["-c:v", "libx264", "-crf", "21", "-pix_fmt", "yuv420p"];
  *   with two threads (one per core): two ffmpeg processes each carried their own copy of the libraries, encoder and
  *   filter graph, which with the worker's own memory went past the 700 MB a slideshow render may take
  *   (scripts/bench-slideshow.ts); one process with two encoder threads holds about 300 MB instead of twice 300.
- *   Without a lookahead thread (sync-lookahead=0) it holds 15 MB less and writes the same bytes.
+ *   Its lookahead has a thread of its own (15 MB, the same bytes): run in ffmpeg's thread, with the decoding and
+ *   the whole filter graph, it made that thread the render's bottleneck while the encoder threads waited. Intra
+ *   blocks are 8x8 only: 4x4 intra analysis was 7 % of the CPU for a file 2 % larger and SSIM 0.0002 higher
+ *   (docs/decisions/204-slideshow-video-time.md).
  */
 const oneThread = ["-threads", "1"];
 export const videoEncoderArgs: Record<Exclude<EncoderProfile, "still">, string[]> = {
   primary: [...x264Common, ...oneThread, "-preset", "veryfast", "-x264-params", "me=dia:subme=1"],
   extra: [...x264Common, ...oneThread, "-preset", "ultrafast", "-x264-params", "cabac=1:deblock=1:rc-lookahead=10:mbtree=1"],
-  stills: [...x264Common, "-threads", "2", "-preset", "veryfast", "-x264-params", "me=dia:subme=1:rc-lookahead=5:bframes=1:sync-lookahead=0"],
+  stills: [...x264Common, "-threads", "2", "-preset", "veryfast", "-x264-params", "me=dia:subme=1:rc-lookahead=5:bframes=1:partitions=i8x8"],
 };
 
 /** Whether a video in this profile is rendered as one part (see stills above) rather than two side by side. */
