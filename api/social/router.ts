@@ -24,6 +24,7 @@ import {
 import { paginate } from "../db/paginate";
 import { ok } from "../http/envelope";
 import { ApiError } from "../http/errors";
+import { pageQueryFields } from "../http/page-query";
 import type { MessageKey } from "../http/i18n";
 import type { RateLimit } from "../http/rate-limit";
 import { logger } from "../lib/logger";
@@ -68,8 +69,7 @@ const postsQuery = z.object({
     .transform((list) => list.split(",").filter(Boolean))
     .pipe(z.array(idField).min(1).max(socialLimits.videosPerListing))
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(100),
 });
 
 /** The address the platform sends the browser back to: the web app's callback screen, registered with each platform. */
