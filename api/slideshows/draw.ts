@@ -113,3 +113,23 @@ export async function removeUnusedFiles(mediaStore: MediaStore, before: StoredSl
   const unused = [...new Set(before.flatMap((slide) => (slide.file_key && !kept.has(slide.file_key) ? [slide.file_key] : [])))];
   await Promise.all(unused.map((key) => mediaStore.delete(key)));
 }
+
+/**
+ * A slideshow's slides for its video: where the video's frame is the slideshow's own format (a story slideshow in a
+ * 9:16 video), the slides already drawn are copied under the video, so the video shows the slideshow as it is and the
+ * request waits for no drawing; the rest (another format, a slide not drawn since its last edit) are drawn.
+ */
+export async function slidesForVideo(deps: DrawDeps, slideshow: DrawTarget, video: DrawTarget, slides: StoredSlide[]): Promise<StoredSlide[]> {
+  const reusable = video.format === slideshow.format;
+  const copied = await Promise.all(
+    slides.map(async (slide) => {
+      const bytes = reusable && slide.file_key ? await readStoredBytes(deps.mediaStore, slide.file_key) : undefined;
+      if (!bytes) return { ...slide, file_key: null };
+      // A copy, not the same key: deleting the slideshow removes its folder, and the video must stay whole.
+      const key = contentKey(`slideshows/${video.id}`, bytes, "image/png");
+      await deps.mediaStore.put(key, bytes);
+      return { ...slide, file_key: key };
+    }),
+  );
+  return drawSlides(deps, video, copied);
+}

@@ -9,6 +9,9 @@ import { registerAccount } from "../testing/accounts";
 import { describeOnEachDatabase, type ApiHarness } from "../testing/harness";
 import { fetchBytes, startSmallWorker, trailBottle, waitForVideoDetail } from "../videos/testing";
 import { vi } from "vitest";
+import path from "node:path";
+import { contentKey, createLocalMediaStore } from "../storage/media-store";
+import { readStoredBytes } from "./stored-bytes";
 
 function waitForSlideshow(harness: ApiHarness, token: string, id: string, until: (view: SlideshowView) => boolean) {
   return vi.waitFor(
@@ -228,6 +231,31 @@ describeOnEachDatabase(
       expect((await harness.call("GET", `slide-show/detail/${slideshow.id}`, { token })).body.data.video_id).toBe(mutedVideo.id);
       const music = await harness.call("POST", "slide-show/generate-video", { token, json: { id: slideshow.id, music_id: "calm-morning" } });
       expect(music).toMatchObject({ status: 403, body: { message: "Sorry, you are unable to use this feature." } });
+    });
+
+    it("makes a video of a slideshow in its own format from the slides as drawn, and keeps them when the slideshow goes", async () => {
+      const { token, slideshow } = await readySlideshow();
+      const mediaStore = createLocalMediaStore(path.join(harness.config.dataDir, "media"));
+      // The first slide as the slideshow holds it, told apart from anything the template would draw.
+      const marked = await solidImage(1080, 1080, { color: "#ff00aa" });
+      const row = await harness.db.selectFrom("slideshows").select("slides").where("id", "=", slideshow.id).executeTakeFirstOrThrow();
+      const slides = JSON.parse(row.slides) as { file_key: string | null }[];
+      slides[0]!.file_key = contentKey(`slideshows/${slideshow.id}`, marked, "image/png");
+      await mediaStore.put(slides[0]!.file_key, marked);
+      await harness.db
+        .updateTable("slideshows")
+        .set({ slides: JSON.stringify(slides) })
+        .where("id", "=", slideshow.id)
+        .execute();
+
+      const created = await harness.call("POST", "slide-show/generate-video", { token, json: { id: slideshow.id, voice: false } });
+      expect(created.status, created.body.message).toBe(200);
+      const video = await harness.db.selectFrom("videos").select("timeline").where("id", "=", created.body.data.id).executeTakeFirstOrThrow();
+      const firstImage = (JSON.parse(video.timeline) as { scenes: { media: { path: string } }[] }).scenes[0]!.media.path;
+      const item = await harness.db.selectFrom("media_items").select("storage_key").where("id", "=", firstImage).executeTakeFirstOrThrow();
+      expect(item.storage_key.startsWith(`slideshows/video-${created.body.data.id}/`)).toBe(true);
+      expect(await harness.call("DELETE", "slide-show/list", { token, json: { ids: [slideshow.id] } })).toMatchObject({ status: 200 });
+      expect(Buffer.compare((await readStoredBytes(mediaStore, item.storage_key))!, marked)).toBe(0);
     });
 
     it("keeps a brand kit (colours, font, call to action, logo) and draws slides and template samples with it", async () => {

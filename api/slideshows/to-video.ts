@@ -1,6 +1,6 @@
 /**
- * A slideshow turned into a video (`slide-show/generate-video`): its slides drawn again at the video's format (a
- * 4:5 or banner slide would be cropped in a 9:16 or 16:9 frame), each shown for a few seconds with a slow zoom and
+ * A slideshow turned into a video (`slide-show/generate-video`): its slides as drawn when the video's frame is its
+ * format, else drawn again at the video's (a 4:5 or banner slide would be cropped in a 9:16 or 16:9 frame), each shown for a few seconds with a slow zoom and
  * a crossfade while the voice reads its texts, music as the plan allows. The video joins the render queue and
  * `/videos` like any other; its `script_id` names the slideshow it came from.
  */
@@ -18,7 +18,7 @@ import { findOwnVideo } from "../videos/videos";
 import { videoView } from "../videos/updates";
 import type { CaptionStyle, VideoView } from "../contract/videos";
 import type { Plan } from "../contract/plans";
-import { drawSlides } from "./draw";
+import { slidesForVideo } from "./draw";
 import { parseSlides } from "./slides";
 import type { SlideshowRow } from "./slideshows";
 
@@ -47,11 +47,7 @@ export async function slideshowToVideo(
   const frame = videoFrameOf[row.format];
   const slides = parseSlides(row.slides);
   const videoId = randomUUID();
-  const drawn = await drawSlides(
-    { db, mediaStore, scale: config.renderScale },
-    { ...row, id: `video-${videoId}`, format: frame.format },
-    slides.map((slide) => ({ ...slide, file_key: null })),
-  );
+  const drawn = await slidesForVideo({ db, mediaStore, scale: config.renderScale }, row, { ...row, id: `video-${videoId}`, format: frame.format }, slides);
   const now = config.now();
   const images = drawn.map((slide) => ({ slide, mediaId: randomUUID(), key: slide.file_key! }));
   await db
