@@ -71,7 +71,8 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
 
     const videoId = await insertReadyVideo(harness, owner.user.id, videoBytes);
 
-    const postNow = async (accountIds: string[], ratio = "9:16") => {
+    /** Posts the video now to these accounts; `fields` adds to or replaces what the form would send. */
+    const postNow = async (accountIds: string[], ratio = "9:16", fields: Record<string, unknown> = {}) => {
       const posted = await call(api, "POST", "social/posts", {
         token,
         json: {
@@ -80,6 +81,7 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
           privacy: "public",
           targets: accountIds.map((id) => ({ account_id: id, ratio })),
           time_zone: "Asia/Shanghai",
+          ...fields,
         },
       });
       expect(posted.status, posted.body.message).toBe(200);
@@ -141,21 +143,10 @@ describeOnEachDatabase("posting through the platforms' protocols", (harness) => 
   });
 
   it("tells TikTok the video promotes the user's brand, as the post says, and YouTube nothing of it", async () => {
-    const { api, token, connect, settled, videoId } = await setup();
+    const { connect, postNow, settled } = await setup();
     const tiktok = await connect("tiktok");
     const youtube = await connect("youtube");
-    const posted = await call(api, "POST", "social/posts", {
-      token,
-      json: {
-        video_id: videoId,
-        caption: "Cold for 24 hours #hiking",
-        privacy: "public",
-        tiktok_disclosure: "your-brand",
-        targets: [tiktok.id, youtube.id].map((id) => ({ account_id: id, ratio: "9:16" })),
-      },
-    });
-    expect(posted.status, posted.body.message).toBe(200);
-    const posts = posted.body.data.posts as SocialPostView[];
+    const posts = await postNow([tiktok.id, youtube.id], "9:16", { tiktok_disclosure: "your-brand" });
     expect(posts.map((post) => [post.platform, post.tiktok_disclosure])).toEqual([
       ["tiktok", "your-brand"],
       ["youtube", "none"],

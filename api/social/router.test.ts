@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../testing/accounts";
 import { call, describeOnEachDatabase, type ApiHarness } from "../testing/harness";
@@ -41,32 +40,7 @@ describeOnEachDatabase("social calls", (harness) => {
     const { access_token: token, user } = await registerAccount(harness);
     const product = (await harness.call("POST", "generate-info", { token, json: { name: "Trail Bottle", brand: "Summit", features: ["Keeps drinks cold for 24 hours"] } }))
       .body.data as { id: string };
-    const videoId = randomUUID();
-    const at = harness.clock.now;
-    await harness.db
-      .insertInto("videos")
-      .values({
-        id: videoId,
-        user_id: user.id,
-        product_id: product.id,
-        script_id: "s",
-        job_id: "j",
-        title: "Trail bottle",
-        status: "ready",
-        stage: "done",
-        progress: 100,
-        error: null,
-        timeline: "{}",
-        aspect_ratios: "[]",
-        favorite_at: null,
-        duration_ms: null,
-        files: null,
-        usage_recorded_at: null,
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-      })
-      .execute();
+    const videoId = await insertVideo(harness, user.id, { productId: product.id });
     const proposed = await harness.call("GET", `social/caption?video_id=${videoId}`, { token });
     expect(proposed.status, proposed.body.message).toBe(200);
     expect(proposed.body.data.caption).toBe("Summit Trail Bottle: Keeps drinks cold for 24 hours.");
